@@ -1,0 +1,13 @@
+import { MantineProvider, RouterProvider, suwerteTheme, useSession } from '@suwerte/shared';
+import { useState } from 'react';
+import { createRouter } from './router';
+
+export function App() {
+  const mode = useSession((state) => state.mode);
+  const [router] = useState(createRouter);
+  return (
+    <MantineProvider theme={suwerteTheme} forceColorScheme={mode}>
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

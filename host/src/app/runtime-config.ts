@@ -1,0 +1,11 @@
+import { configureAnalytics, loadRuntimeConfig } from '@suwerte/shared';
+
+/** Loads `/config.json` (API, socket and game-site URLs, analytics id) and starts analytics. */
+export async function startRuntimeConfig(): Promise<void> {
+  try {
+    const config = await loadRuntimeConfig();
+    configureAnalytics(config.analytics.measurementId);
+  } catch (error) {
+    console.warn('Runtime config could not be loaded; API calls will wait for it.', error);
+  }
+}

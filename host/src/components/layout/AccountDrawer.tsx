@@ -1,0 +1,78 @@
+import {
+  Button,
+  CashOutIcon,
+  Divider,
+  Drawer,
+  HistoryIcon,
+  Link,
+  LogoutIcon,
+  ReceiptIcon,
+  Stack,
+  Text,
+  UnstyledButton,
+  UserIcon,
+  WalletIcon,
+  formatPeso,
+  selectBalance,
+  useNavigate,
+  useSession,
+} from '@suwerte/shared';
+import classes from './AccountDrawer.module.css';
+
+export const ACCOUNT_LINKS = [
+  { label: 'My Account', to: '/members/profile', icon: UserIcon },
+  { label: 'Transaction History', to: '/members/transaction-history', icon: ReceiptIcon },
+  { label: 'Withdraw', to: '/members/withdraw', icon: CashOutIcon },
+  { label: 'Bet History', to: '/members/bet-history', icon: HistoryIcon },
+] as const;
+
+export interface AccountDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The logged-in account drawer of document 1, section 2. */
+export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
+  const name = useSession((state) => state.user.name);
+  const balance = useSession(selectBalance);
+  const logout = useSession((state) => state.logout);
+  const navigate = useNavigate();
+
+  const signOut = () => {
+    onClose();
+    // Leave protected pages first, so the guard does not reopen the sign-in dialog.
+    void Promise.resolve(navigate('/')).then(logout);
+  };
+
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={<Text fw={700}>{name}</Text>} closeButtonProps={{ 'aria-label': 'Close account menu' }}>
+      <Stack gap="md">
+        <div className={classes.balance}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Balance
+          </Text>
+          <Text size="xl" fw={800} c="gold">
+            {balance === null ? '—' : formatPeso(balance)}
+          </Text>
+        </div>
+        <Button component={Link} to="/members/deposit" onClick={onClose} leftSection={<WalletIcon size={18} />} fullWidth>
+          Deposit
+        </Button>
+        <nav aria-label="Account">
+          <Stack gap={4}>
+            {ACCOUNT_LINKS.map((item) => (
+              <UnstyledButton key={item.to} component={Link} to={item.to} onClick={onClose} className={classes.link}>
+                <item.icon size={20} />
+                <span>{item.label}</span>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </nav>
+        <Divider />
+        <Button variant="subtle" color="red" onClick={signOut} leftSection={<LogoutIcon size={18} />} justify="flex-start">
+          Logout
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

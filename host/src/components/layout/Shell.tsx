@@ -1,0 +1,50 @@
+import { Outlet, Progress, notificationsRequested, subscribeNotificationsRequested, useNavigation, useSession } from '@suwerte/shared';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { useAccountSync } from '../../features/auth/use-account-sync';
+import { usePageViews } from '../../features/analytics/use-page-views';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import classes from './Shell.module.css';
+
+// Overlays load on first use so the first paint does not pay for them.
+const SignInDialog = lazy(() => import('../../features/auth/SignInDialog'));
+const Toasts = lazy(() => import('./Toasts'));
+
+function useToastsRequested(): boolean {
+  return useSyncExternalStore(subscribeNotificationsRequested, notificationsRequested, () => false);
+}
+
+/** The host's layout: header, page, footer, phone bottom bar, and the lazily mounted overlays. */
+export function Shell() {
+  const navigation = useNavigation();
+  const signInOpen = useSession((state) => state.signIn.open);
+  const toastsRequested = useToastsRequested();
+  // The dialog mounts the first time it opens, then stays mounted so it can animate out.
+  const [signInMounted, setSignInMounted] = useState(signInOpen);
+  if (signInOpen && !signInMounted) setSignInMounted(true);
+  useAccountSync();
+  usePageViews();
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <Progress className={classes.progress} value={100} animated size="xs" aria-label="Loading page" />
+      )}
+      <Header />
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomNav />
+      <Suspense fallback={null}>
+        {signInMounted && <SignInDialog />}
+        {toastsRequested && <Toasts />}
+      </Suspense>
+    </div>
+  );
+}
+

@@ -1,0 +1,117 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  LoginFormSchema,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  loginPlayer,
+  notify,
+  schemaResolver,
+  signInWithAccessToken,
+  useForm,
+  useMediaQuery,
+  useNavigate,
+  useSession,
+  Link,
+  type LoginFormValues,
+} from '@suwerte/shared';
+import { useState } from 'react';
+import { takeReturnTo } from './session-guard';
+
+export const LOGIN_FAILED = 'Login failed, please try again.';
+export const LOGIN_WELCOME = 'Welcome to Suwerte! Good luck and play responsibly.';
+
+/** The sign-in dialog of document 1, section 2 — loaded the first time it opens. */
+export default function SignInDialog() {
+  const open = useSession((state) => state.signIn.open);
+  const closeSignIn = useSession((state) => state.closeSignIn);
+  const phone = useMediaQuery('(max-width: 48em)');
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const form = useForm<LoginFormValues>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '' },
+    // Errors show only once a field has been touched (blur) or the form is submitted.
+    validateInputOnBlur: true,
+    validate: schemaResolver(LoginFormSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    setFailed(false);
+    let accepted = false;
+    try {
+      const { accesstoken } = await loginPlayer(values);
+      // Only a live player token (role 420) becomes a session; anything else is a failed login.
+      accepted = signInWithAccessToken(accesstoken);
+    } catch {
+      accepted = false;
+    }
+    // Spec: the form resets once the response arrives.
+    form.reset();
+    setSubmitting(false);
+    if (!accepted) {
+      setFailed(true);
+      return;
+    }
+    closeSignIn();
+    void notify({ kind: 'success', title: 'Signed in', message: LOGIN_WELCOME });
+    const returnTo = takeReturnTo();
+    if (returnTo) void navigate(returnTo);
+  });
+
+  const close = () => {
+    setFailed(false);
+    form.reset();
+    closeSignIn();
+  };
+
+  return (
+    <Modal
+      opened={open}
+      onClose={close}
+      fullScreen={phone}
+      size="md"
+      centered
+      title={
+        <Title order={2} size="h3">
+          Welcome Back
+        </Title>
+      }
+      closeButtonProps={{ 'aria-label': 'Close sign in' }}
+    >
+      <Text c="dimmed" size="sm" mb="md">
+        Sign in to your account to continue
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {failed && (
+            <Alert color="red" variant="light" role="alert" title={LOGIN_FAILED} onClose={() => setFailed(false)} withCloseButton closeButtonLabel="Dismiss" />
+          )}
+          <TextInput label="Username" autoComplete="username" data-autofocus {...form.getInputProps('username')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={submitting} mt="xs">
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/Registration" onClick={close}>
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

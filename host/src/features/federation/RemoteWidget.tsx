@@ -1,0 +1,64 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from '@suwerte/shared';
+import type { RemoteName } from './registry';
+import { loadRemoteModule } from './remote-loader';
+import { UnavailablePanel } from './UnavailablePanel';
+
+interface BoundaryProps {
+  fallback: (reset: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/** Catches a widget that fails to load or throws while rendering. */
+class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('Remote widget failed', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+export interface RemoteWidgetProps {
+  /** The remote exposing the widget. */
+  remote: RemoteName;
+  /** Its exposed name, e.g. 'LottoToday'. */
+  exposed: string;
+  /** Height of the loading skeleton in px. @default 180 */
+  minHeight?: number;
+}
+
+/**
+ * A home-page widget from a remote, loaded after the shell has painted, inside its own error and
+ * suspense boundary: a remote that is down shows Retry and nothing else on the page breaks.
+ */
+export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Widget = useMemo(
+    () =>
+      lazy(async () => {
+        const module = await loadRemoteModule<{ default: ComponentType }>(remote, exposed);
+        return { default: module.default };
+      }),
+    // A new attempt builds a new lazy component, so Retry really loads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, exposed, attempt],
+  );
+  return (
+    <WidgetBoundary
+      key={attempt}
+      fallback={() => <UnavailablePanel remote={remote} compact onRetry={() => setAttempt((n) => n + 1)} />}
+    >
+      <Suspense fallback={<Skeleton height={minHeight} radius="md" aria-label="Loading" />}>
+        <Widget />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  REGISTER_TEXTS,
+  RegisterFormSchema,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  getRuntimeConfig,
+  notify,
+  registerPlayer,
+  schemaResolver,
+  useDocumentTitle,
+  useForm,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  useSession,
+  type RegisterFormValues,
+} from '@suwerte/shared';
+import { useState } from 'react';
+import { openSignInAfterRegistration } from './after-registration';
+
+const FALLBACK_REFERRAL = 'SUWERTE';
+
+/** `/Registration` and `/Registration/:id` — reading B rules; the referral comes from the path or `?referral=`. */
+export function RegistrationPage() {
+  useDocumentTitle('Create an Account · Suwerte');
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const openSignIn = useSession((state) => state.openSignIn);
+  const referralFromLink = id ?? searchParams.get('referral') ?? '';
+  const [withoutCode, setWithoutCode] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const form = useForm<RegisterFormValues>({
+    mode: 'controlled',
+    initialValues: { username: '', password: '', confirm: '', referral: referralFromLink, email: '', contactnumber: '' },
+    validateInputOnBlur: true,
+    validate: schemaResolver(RegisterFormSchema, { sync: true }),
+  });
+
+  const toggleWithoutCode = (checked: boolean) => {
+    setWithoutCode(checked);
+    const defaultCode = getRuntimeConfig()?.defaultReferralCode ?? FALLBACK_REFERRAL;
+    form.setFieldValue('referral', checked ? defaultCode : referralFromLink);
+    form.clearFieldError('referral');
+  };
+
+  const submit = form.onSubmit(async () => {
+    const parsed = RegisterFormSchema.parse(form.getValues());
+    setSubmitting(true);
+    setServerError(null);
+    try {
+      await registerPlayer({
+        username: parsed.username,
+        password: parsed.password,
+        referral: parsed.referral,
+        email: parsed.email,
+        contactnumber: parsed.contactnumber,
+      });
+      void notify({ kind: 'success', message: REGISTER_TEXTS.success });
+      await navigate('/');
+      openSignInAfterRegistration(openSignIn);
+    } catch (error) {
+      // Everything the player typed stays; only the server's text is shown.
+      setServerError(error instanceof Error ? error.message : 'Registration failed');
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" my="md">
+      <Title order={1} size="h2" mb={4}>
+        Create an Account
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Join Suwerte to play lotto, basketball Ending and Video Karera.
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {serverError && (
+            <Alert color="red" variant="light" role="alert" title={serverError} />
+          )}
+          <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+              {...form.getInputProps('confirm')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Referral code"
+            withAsterisk
+            readOnly={withoutCode}
+            {...form.getInputProps('referral')}
+          />
+          <Checkbox
+            label="Proceed without code"
+            checked={withoutCode}
+            onChange={(event) => toggleWithoutCode(event.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+            <TextInput
+              label="Contact number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              withAsterisk
+              {...form.getInputProps('contactnumber')}
+            />
+          </SimpleGrid>
+          <Button type="submit" size="md" loading={submitting} mt="xs">
+            Register
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component="button" type="button" onClick={() => openSignIn(0)}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

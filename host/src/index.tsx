@@ -1,0 +1,18 @@
+import '@suwerte/shared/styles.css';
+import { startRehydrationTimeout } from '@suwerte/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+
+startRehydrationTimeout();
+
+// The runtime config (and zod with it) loads beside the first paint; API calls wait for it.
+void import('./app/runtime-config').then(({ startRuntimeConfig }) => startRuntimeConfig());
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

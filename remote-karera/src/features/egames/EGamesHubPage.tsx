@@ -1,0 +1,12 @@
+import { PageTitle, Stack } from '@suwerte/shared';
+import { EGameCards } from './EGameCards';
+
+/** `/Egames`: the e-games hub. */
+export function EGamesHubPage() {
+  return (
+    <Stack>
+      <PageTitle>E-Games</PageTitle>
+      <EGameCards />
+    </Stack>
+  );
+}

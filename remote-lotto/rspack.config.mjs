@@ -1,0 +1,15 @@
+// @ts-check
+import { createAppConfig } from '../tools/rspack/create-config.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  port: 3002,
+  publicPath: 'auto',
+  federation: {
+    name: 'lotto',
+    exposes: {
+      './routes': './src/app/routes.tsx',
+      './LottoToday': './src/features/lotto-today/LottoToday.tsx',
+    },
+  },
+});

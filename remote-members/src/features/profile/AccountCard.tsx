@@ -1,0 +1,40 @@
+import { Avatar, Button, Card, Group, Stack, Text, formatPeso, type Account } from '@suwerte/shared';
+import { useState } from 'react';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+export function AccountCard({ account }: { account: Account }) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Group gap="md" wrap="nowrap">
+          <Avatar color="gold" radius="xl" size="lg" aria-hidden>
+            {account.username.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={0}>
+            <Text fw={800} size="lg" data-testid="profile-username">
+              {account.username}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Member since {memberSince.format(new Date(account.createdAt))}
+            </Text>
+          </Stack>
+        </Group>
+        <Stack gap={0} align="flex-end">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Balance
+          </Text>
+          <Text fw={800} size="xl" c="gold">
+            {formatPeso(account.balance)}
+          </Text>
+        </Stack>
+      </Group>
+      <Button variant="outline" mt="md" onClick={() => setChanging(true)} w={{ base: '100%', sm: 'auto' }}>
+        Change password
+      </Button>
+      <ChangePasswordDialog account={account} opened={changing} onClose={() => setChanging(false)} />
+    </Card>
+  );
+}

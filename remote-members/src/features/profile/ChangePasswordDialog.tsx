@@ -1,0 +1,85 @@
+import {
+  Button,
+  ChangePasswordFormSchema,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  notify,
+  schemaResolver,
+  updatePassword,
+  useForm,
+  useMediaQuery,
+  type Account,
+  type ChangePasswordFormValues,
+} from '@suwerte/shared';
+import { useState } from 'react';
+
+export const PASSWORD_CHANGED = 'Successfully changed password';
+export const PASSWORD_CHANGE_FAILED = 'Failed changing password, try again.';
+
+export interface ChangePasswordDialogProps {
+  account: Account;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswordDialogProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ChangePasswordFormValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validateInputOnBlur: true,
+    validate: schemaResolver(ChangePasswordFormSchema, { sync: true }),
+  });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit(async ({ password }) => {
+    setSaving(true);
+    try {
+      await updatePassword({ id: account._id, username: account.username, password });
+      void notify({ kind: 'success', message: PASSWORD_CHANGED });
+      close();
+    } catch {
+      // The dialog stays open with what was typed, so the player can try again.
+      void notify({ kind: 'error', message: PASSWORD_CHANGE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Change password" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close change password' }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            data-autofocus
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            {...form.getInputProps('confirm')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Change password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

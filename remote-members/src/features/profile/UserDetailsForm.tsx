@@ -1,0 +1,100 @@
+import {
+  Button,
+  Card,
+  Group,
+  ProfileFormSchema,
+  SimpleGrid,
+  TextInput,
+  Title,
+  notify,
+  refreshAccount,
+  schemaResolver,
+  updateProfile,
+  useForm,
+  type Account,
+  type ProfileFormValues,
+} from '@suwerte/shared';
+import { useState } from 'react';
+
+export const PROFILE_SAVED = 'Profile successfully change';
+export const PROFILE_SAVE_FAILED = 'Failed changing profile, Try again.';
+
+const valuesOf = (account: Account): ProfileFormValues => ({
+  fullname: account.fullname,
+  email: account.email,
+  contactnumber: account.contactnumber,
+});
+
+/** Fullname, email and contact number: disabled until EDIT, then SAVE (spec). */
+export function UserDetailsForm({ account }: { account: Account }) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ProfileFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(account),
+    validateInputOnBlur: true,
+    validate: schemaResolver(ProfileFormSchema, { sync: true }),
+  });
+
+  const cancel = () => {
+    form.setValues(valuesOf(account));
+    form.resetDirty(valuesOf(account));
+    form.clearErrors();
+    setEditing(false);
+  };
+
+  const submit = form.onSubmit(async () => {
+    const values = ProfileFormSchema.parse(form.getValues());
+    setSaving(true);
+    try {
+      await updateProfile(values);
+      const updated = await refreshAccount();
+      if (updated) form.setValues(valuesOf(updated));
+      void notify({ kind: 'success', message: PROFILE_SAVED });
+      setEditing(false);
+    } catch {
+      void notify({ kind: 'error', message: PROFILE_SAVE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const disabled = !editing || saving;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="user-details-title">
+      <form onSubmit={submit} noValidate>
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4" id="user-details-title">
+            User details
+          </Title>
+          {editing ? (
+            <Group gap="xs">
+              <Button variant="default" onClick={cancel} disabled={saving}>
+                CANCEL
+              </Button>
+              <Button key="save" type="submit" loading={saving}>
+                SAVE
+              </Button>
+            </Group>
+          ) : (
+            // A distinct key: reusing the EDIT element as the submit button would submit on the same click.
+            <Button key="edit" variant="outline" onClick={() => setEditing(true)}>
+              EDIT
+            </Button>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Full name" autoComplete="name" disabled={disabled} {...form.getInputProps('fullname')} />
+          <TextInput label="Email" type="email" autoComplete="email" disabled={disabled} {...form.getInputProps('email')} />
+          <TextInput
+            label="Contact number"
+            type="tel"
+            autoComplete="tel"
+            disabled={disabled}
+            {...form.getInputProps('contactnumber')}
+          />
+        </SimpleGrid>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+// @ts-check
+import { createAppConfig } from '../tools/rspack/create-config.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  port: 3003,
+  publicPath: 'auto',
+  federation: {
+    name: 'sports',
+    exposes: {
+      './routes': './src/app/routes.tsx',
+      './FeaturedGames': './src/features/featured-games/FeaturedGames.tsx',
+      './WinnersCircle': './src/features/winners-circle/WinnersCircle.tsx',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { AxiosError } from 'axios';
+import { z } from 'zod';
+import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '../contracts/errors';
+
+export type ApiErrorKind = 'network' | 'http' | 'contract';
+
+/** The one error type API calls reject with: a message fit to show, and what went wrong. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number | null = null,
+    /** The server's own text, when it sent one. */
+    readonly serverText: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's text of a failed call: a JSON `{message}` or a bare string body. */
+export function serverText(data: unknown): string | null {
+  if (typeof data === 'string') return data.trim() || null;
+  const body = ApiErrorBodySchema.safeParse(data);
+  return body.success ? body.data.message : null;
+}
+
+export function isTokenError(error: unknown): boolean {
+  return error instanceof AxiosError && serverText(error.response?.data) === TOKEN_ERROR_TEXT;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof AxiosError) {
+    if (!error.response) return new ApiError('Network error: the server could not be reached.', 'network');
+    const status = error.response.status;
+    const text = serverText(error.response.data);
+    return new ApiError(text ?? `Request failed (HTTP ${status}).`, 'http', status, text);
+  }
+  return new ApiError(error instanceof Error ? error.message : 'Unexpected error.', 'network');
+}
+
+/** Parses a response body against its contract; a mismatch is a clear error, never a crash later on. */
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, call: string): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(`Unexpected answer from ${call}. Please try again later.`, 'contract');
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Production or test player API / game site; the spec fixes the site type to production. */
+export const SITE_TYPE = 'production' as const;
+export type SiteType = 'production' | 'test';
+
+const UrlPair = z.object({ production: z.url(), test: z.url() });
+
+/**
+ * `/config.json`, served next to the host (and next to each remote's standalone page).
+ * Generated from environment variables when a container starts, so one build runs anywhere.
+ */
+export const RuntimeConfigSchema = z.object({
+  api: UrlPair,
+  socket: UrlPair,
+  gameSite: UrlPair,
+  imageUpload: z.object({
+    url: z.url(),
+    uploadPreset: z.string().min(1),
+    cloudName: z.string().min(1),
+  }),
+  defaultReferralCode: z.string().min(1),
+  analytics: z.object({ measurementId: z.string().min(1).nullable() }).default({ measurementId: null }),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+let current: RuntimeConfig | null = null;
+let resolveReady: (config: RuntimeConfig) => void = () => undefined;
+const ready = new Promise<RuntimeConfig>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Installs the runtime config (host bootstrap, a remote's standalone shell, or a test). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+  resolveReady(config);
+}
+
+/** Resolves once the config is installed; API calls made before that simply wait. */
+export function whenRuntimeConfig(): Promise<RuntimeConfig> {
+  return current ? Promise.resolve(current) : ready;
+}
+
+export function getRuntimeConfig(): RuntimeConfig | null {
+  return current;
+}
+
+/** Fetches and validates `/config.json`; a bad file is a clear error, never a half-configured site. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
+  const parsed = RuntimeConfigSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`Runtime config ${url} is invalid: ${z.prettifyError(parsed.error)}`);
+  setRuntimeConfig(parsed.data);
+  return parsed.data;
+}
+
+/** The URL of the current site type from a production/test pair. */
+export function forSiteType(pair: { production: string; test: string }): string {
+  return pair[SITE_TYPE];
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The spec's length messages use generic at-least / at-most wording (document 1, section 5). */
+export const atLeast = (n: number): string => `Must be at least ${n} characters`;
+export const atMost = (n: number): string => `Must be at most ${n} characters`;
+
+/** Every validation text of the spec, verbatim, in one place so forms and the player API agree. */
+export const MESSAGES = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  confirmRequired: 'Confirm Your Password',
+  passwordMustMatch: 'Password must match',
+  passwordDoNotMatch: 'Password do not match',
+  referralRequired: 'Please input referral',
+  registerEmail: 'Please enter a valid email address',
+  registerContact: 'Please enter your contact number',
+  fullnameRequired: 'Full Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Not a proper email',
+  contactRequired: 'Contact is required',
+  contactDigits: 'Contact must contain digits only',
+} as const;
+
+export const USERNAME_LOGIN = { min: 4, max: 16 } as const;
+export const USERNAME_REGISTER = { min: 6, max: 16 } as const;
+export const PASSWORD = { min: 8, max: 16 } as const;
+
+const CONTACT_PATTERN = /^\+?\d{7,15}$/;
+
+/** A required string: an empty value gives `required` and stops there, so one message shows per field. */
+export const requiredString = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+export const lengthChecked = (required: string, { min, max }: { min: number; max: number }) =>
+  requiredString(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
+
+/** Registration reading B: spaces are stripped before the 6–16 length check. */
+export const registerUsername = z
+  .string({ error: MESSAGES.usernameRequired })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(lengthChecked(MESSAGES.usernameRequired, USERNAME_REGISTER));
+
+export const password = lengthChecked(MESSAGES.passwordRequired, PASSWORD);
+
+export const registerEmail = z
+  .string({ error: MESSAGES.registerEmail })
+  .trim()
+  .pipe(z.email({ error: MESSAGES.registerEmail }));
+
+export const registerContact = z
+  .string({ error: MESSAGES.registerContact })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(CONTACT_PATTERN, { error: MESSAGES.registerContact }));
+
+export const profileEmail = requiredString(MESSAGES.emailRequired).pipe(z.email({ error: MESSAGES.emailInvalid }));
+
+export const profileContact = z
+  .string({ error: MESSAGES.contactRequired })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, { error: MESSAGES.contactRequired, abort: true }).regex(CONTACT_PATTERN, { error: MESSAGES.contactDigits }));
+
+/** Mongo-style 24-hex identifiers, the `_id` of every record. */
+export const RecordIdSchema = z.string().min(1);
+
+/** An ISO-8601 timestamp as sent by the player API. */
+export const TimestampSchema = z.iso.datetime({ offset: true });
+
+/** A peso amount as it travels on the wire (the API keeps integer centavos inside). */
+export const PesoSchema = z.number().finite();

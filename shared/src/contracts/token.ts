@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** What the signed access token carries: `UserInfo {username, role}` and `exp` (seconds since epoch). */
+export const AccessTokenClaimsSchema = z.object({
+  UserInfo: z.object({ username: z.string().min(1), role: z.int() }),
+  exp: z.int().positive(),
+});
+export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/** The only role accepted as a login (document 1, section 6). */
+export const PLAYER_ROLE = 420;

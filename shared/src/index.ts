@@ -1,0 +1,70 @@
+// @suwerte/shared — the one package host and remotes share as a Module Federation singleton.
+// Everything a remote may use from outside its own folder comes through here.
+
+// Contracts (zod schemas + types), validation and formatting
+export * from './contracts/index';
+export * from './validation/forms';
+export { formatPeso, fromCentavos, toCentavos } from './format/peso';
+export { formatDateTime } from './format/date';
+
+// Runtime config
+export {
+  SITE_TYPE,
+  RuntimeConfigSchema,
+  forSiteType,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  whenRuntimeConfig,
+  type RuntimeConfig,
+  type SiteType,
+} from './config/runtime-config';
+
+// Session store
+export {
+  PERSIST_KEY,
+  PERSIST_VERSION,
+  REHYDRATION_TIMEOUT_MS,
+  createSessionStore,
+  isPersistedState,
+  selectBalance,
+  selectLoginState,
+  selectToken,
+  sessionStore,
+  startRehydrationTimeout,
+  useSession,
+  whenHydrated,
+  type LoginState,
+} from './store/session-store';
+export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
+export { readPlayerToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
+export type { ColorMode } from './store/ui-slice';
+export { INITIAL_KARERA, type KareraConnection, type KareraSide, type KareraState } from './store/karera-slice';
+export type { SessionState } from './store/types';
+
+// API
+export { apiClient } from './api/client';
+export { ApiError, parseResponse, serverText, type ApiErrorKind } from './api/errors';
+export { loginPlayer, registerFailureText, registerPlayer } from './api/auth';
+export { fetchAccount, refreshAccount, updatePassword, updateProfile } from './api/account';
+export { JACKPOT_POLL_MS, fetchJackpot } from './api/jackpot';
+export { queryClient, useApiMutation, useApiQuery } from './api/query';
+
+// Analytics
+export {
+  configureAnalytics,
+  setAnalyticsTransport,
+  trackEvent,
+  trackPageView,
+  type AnalyticsTransport,
+} from './analytics/analytics';
+
+// Theme and UI
+export { suwerteTheme } from './theme/theme';
+export * from './ui/mantine';
+export * from './ui/router';
+export * from './ui/icons';
+export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
+export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
+export { StatusText, type StatusTextProps } from './ui/components/StatusText';
+export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';

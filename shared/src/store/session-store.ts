@@ -1,0 +1,151 @@
+import { useStore } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Account } from '../contracts/account';
+import type { ColorMode } from './ui-slice';
+import type { SessionUser } from './session-slice';
+import { createKareraSlice } from './karera-slice';
+import { LOGGED_OUT_USER, createSessionSlice } from './session-slice';
+import type { SessionState } from './types';
+import { createUiSlice } from './ui-slice';
+
+export const PERSIST_KEY = 'root';
+export const PERSIST_VERSION = 1;
+export const REHYDRATION_TIMEOUT_MS = 5000;
+
+/** What is persisted: everything but the Video Karera slice (and the hydration flag). */
+interface Persisted {
+  user: SessionUser;
+  account: Account | null;
+  signIn: { open: boolean; id: number };
+  mode: ColorMode;
+  jackpotNotice: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isNullable = (value: unknown, check: (v: unknown) => boolean) => value === null || check(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * localStorage is outside our control, so only a well-formed state is restored. A plain guard
+ * rather than zod: the store is on the shell's first-paint path (docs/decisions.md). The full
+ * account contract is checked each time /account/ answers.
+ */
+export function isPersistedState(value: unknown): value is Persisted {
+  if (!isRecord(value) || !isRecord(value.user) || !isRecord(value.signIn)) return false;
+  const { user, account, signIn, mode, jackpotNotice } = value;
+  return (
+    isString(user.name) &&
+    isNullable(user.role, isNumber) &&
+    typeof user.loggedIn === 'boolean' &&
+    isNullable(user.token, isString) &&
+    isNullable(user.expToken, isNumber) &&
+    isNullable(account, (a) => isRecord(a) && isString(a._id) && isString(a.username) && isNumber(a.balance)) &&
+    typeof signIn.open === 'boolean' &&
+    isNumber(signIn.id) &&
+    (mode === 'dark' || mode === 'light') &&
+    typeof jackpotNotice === 'boolean'
+  );
+}
+
+const partialize = (state: SessionState): Persisted => ({
+  user: state.user,
+  account: state.account,
+  signIn: state.signIn,
+  mode: state.mode,
+  jackpotNotice: state.jackpotNotice,
+});
+
+function isExpired(expToken: number | null, nowMs: number): boolean {
+  return expToken !== null && expToken * 1000 <= nowMs;
+}
+
+/** Builds a store. The site uses exactly one (`sessionStore`); tests build their own. */
+export function createSessionStore(storage: () => Storage = () => localStorage): StoreApi<SessionState> {
+  // Hydration from localStorage is synchronous and finishes inside createStore, so the
+  // rehydration callback writes through the api captured here rather than the return value.
+  let storeApi: StoreApi<SessionState> | null = null;
+  const store = createStore<SessionState>()(
+    persist(
+      (set, get, api) => {
+        storeApi = api;
+        return {
+        ...createSessionSlice(set, get, api),
+        ...createUiSlice(set, get, api),
+        ...createKareraSlice(set, get, api),
+        hydrated: false,
+        };
+      },
+      {
+        name: PERSIST_KEY,
+        version: PERSIST_VERSION,
+        storage: createJSONStorage(storage),
+        partialize,
+        // Older shapes carry nothing we can trust: start logged out.
+        migrate: () => ({}) as Persisted,
+        merge: (persisted, current) => (isPersistedState(persisted) ? { ...current, ...persisted } : current),
+        onRehydrateStorage: () => (state) => {
+          const nowMs = Date.now();
+          // The spec forces dark mode at start, and logs out a token that expired while away.
+          const expired = state ? isExpired(state.user.expToken, nowMs) : false;
+          storeApi?.setState({
+            mode: 'dark',
+            hydrated: true,
+            ...(expired ? { user: LOGGED_OUT_USER, account: null } : {}),
+          });
+        },
+      },
+    ),
+  );
+  return store;
+}
+
+declare global {
+  // eslint-disable-next-line no-var -- a global registry must be declared with var
+  var __suwerte: { storeIds: string[] } | undefined;
+}
+
+function registerInstance(): void {
+  const registry = (globalThis.__suwerte ??= { storeIds: [] });
+  registry.storeIds.push(Math.random().toString(36).slice(2));
+}
+
+/** The one session store of the page; host and remotes share it through the singleton package. */
+export const sessionStore = createSessionStore();
+registerInstance();
+
+/** Marks the session as known after the 5000 ms rehydration timeout even if storage never answered. */
+export function startRehydrationTimeout(store: StoreApi<SessionState> = sessionStore): () => void {
+  const timer = setTimeout(() => {
+    if (!store.getState().hydrated) store.setState({ hydrated: true, mode: 'dark' });
+  }, REHYDRATION_TIMEOUT_MS);
+  return () => clearTimeout(timer);
+}
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+export type LoginState = 'undefined' | 'loggedIn' | 'loggedOut';
+
+/** "undefined" until rehydration ends: the header shows a loading element meanwhile. */
+export function selectLoginState(state: SessionState): LoginState {
+  if (!state.hydrated) return 'undefined';
+  return state.user.loggedIn && state.user.token ? 'loggedIn' : 'loggedOut';
+}
+
+export const selectToken = (state: SessionState): string | null => state.user.token;
+export const selectBalance = (state: SessionState): number | null => state.account?.balance ?? null;
+
+/** Resolves once the session is known (rehydrated, or the rehydration timeout passed). */
+export function whenHydrated(store: StoreApi<SessionState> = sessionStore): Promise<void> {
+  if (store.getState().hydrated) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe((state) => {
+      if (!state.hydrated) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  MESSAGES,
+  PASSWORD,
+  USERNAME_LOGIN,
+  lengthChecked,
+  password,
+
+} from '../contracts/fields';
+import { RegisterRequestSchema } from '../contracts/auth';
+import { UpdateProfileRequestSchema } from '../contracts/account';
+
+/** Sign-in dialog: reading A's required/length rules (DESIGN.md decision). */
+export const LoginFormSchema = z.object({
+  username: lengthChecked(MESSAGES.usernameRequired, USERNAME_LOGIN),
+  password: lengthChecked(MESSAGES.passwordRequired, PASSWORD),
+});
+export type LoginFormValues = z.input<typeof LoginFormSchema>;
+
+/**
+ * Register page (reading B). The confirm check runs even while other fields are invalid
+ * (`when`), so the player sees every problem at once.
+ */
+export const RegisterFormSchema = RegisterRequestSchema.extend({
+  confirm: z.string(),
+}).refine((values) => values.confirm === values.password, {
+  path: ['confirm'],
+  error: MESSAGES.passwordDoNotMatch,
+  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+});
+export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
+
+/** Change-password dialog: both fields 8–16, confirm must equal password. */
+export const ChangePasswordFormSchema = z
+  .object({
+    password,
+    confirm: lengthChecked(MESSAGES.confirmRequired, PASSWORD),
+  })
+  .refine((values) => values.confirm === values.password, {
+    path: ['confirm'],
+    error: MESSAGES.passwordMustMatch,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
+
+/** Profile details form — the same rules the player API applies to PUT /account/update/profile. */
+export const ProfileFormSchema = UpdateProfileRequestSchema;
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+

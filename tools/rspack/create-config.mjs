@@ -1,0 +1,161 @@
+// @ts-check
+// One Rspack configuration for the host and every remote, so they build the same way:
+// same browser targets, CSS handling, hashing and Module Federation share rules.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+const require = createRequire(import.meta.url);
+
+/** Browsers the site supports; also keeps Mantine's logical CSS properties unexpanded. */
+export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+/** @param {string} name */
+function versionOf(name) {
+  return /** @type {{ version: string }} */ (require(`${name}/package.json`)).version;
+}
+
+/** Versions the host provides to remotes and remotes require (read from the installed packages). */
+export const SHARED_VERSIONS = {
+  react: versionOf('react'),
+  'react-dom': versionOf('react-dom'),
+  '@suwerte/shared': /** @type {{ version: string }} */ (require('../../shared/package.json')).version,
+};
+
+/**
+ * What host and remotes share as singletons: React (with its subpaths) and the curated
+ * `@suwerte/shared` package, which carries Mantine, the router, the store and the query client.
+ * Mantine and the router are deliberately not shared whole (see docs/decisions.md).
+ */
+export function sharedSingletons() {
+  const reactRange = `^${SHARED_VERSIONS.react}`;
+  const domRange = `^${SHARED_VERSIONS['react-dom']}`;
+  const sharedMajor = SHARED_VERSIONS['@suwerte/shared'].split('.')[0];
+  return {
+    react: { singleton: true, requiredVersion: reactRange },
+    'react/jsx-runtime': { singleton: true, requiredVersion: reactRange },
+    'react/jsx-dev-runtime': { singleton: true, requiredVersion: reactRange },
+    'react-dom': { singleton: true, requiredVersion: domRange },
+    'react-dom/client': { singleton: true, requiredVersion: domRange },
+    '@suwerte/shared': {
+      singleton: true,
+      requiredVersion: `^${sharedMajor}.0.0`,
+      version: SHARED_VERSIONS['@suwerte/shared'],
+    },
+  };
+}
+
+/**
+ * @typedef {object} FederationOptions
+ * @property {string} name Remote name (members, lotto, sports, karera).
+ * @property {Record<string, string>} exposes Exposed modules.
+ */
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} dir The app folder (import.meta.dirname of its rspack.config.mjs).
+ * @property {number} port Dev server port.
+ * @property {'/' | 'auto'} publicPath '/' for the host (deep links), 'auto' for remotes.
+ * @property {FederationOptions} [federation] Present for remotes only.
+ * @property {Record<string, string>} [define] Extra compile-time constants.
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ dir, port, publicPath, federation, define = {} }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const serving = process.env.WEBPACK_SERVE === 'true' || process.argv.includes('serve');
+    const refresh = !production && serving;
+    /** @type {import('@rspack/core').RspackPluginInstance[]} */
+    const plugins = [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      new rspack.DefinePlugin({
+        __REACT_VERSION__: JSON.stringify(SHARED_VERSIONS.react),
+        __REACT_DOM_VERSION__: JSON.stringify(SHARED_VERSIONS['react-dom']),
+        __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
+        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+      }),
+    ];
+    if (federation) {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: federation.name,
+          filename: 'remoteEntry.js',
+          exposes: federation.exposes,
+          shared: sharedSingletons(),
+          // Remotes load lazily and a dead remote trips only its own boundary (TOOLCHAIN.md).
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      );
+    }
+    if (refresh) plugins.push(new ReactRefreshRspackPlugin());
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      entry: { main: './src/index.tsx' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+        ...(federation ? { uniqueName: `suwerte_${federation.name}` } : {}),
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        parser: {
+          // A name missing from the curated shared package fails the build, not the page.
+          javascript: { exportsPresence: 'error' },
+          'css/auto': { namedExports: false },
+        },
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh } },
+              },
+              env: { targets: BROWSER_TARGETS },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      optimization: {
+        minimizer: [
+          new rspack.SwcJsMinimizerRspackPlugin(),
+          new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
+        ],
+      },
+      performance: false,
+      lazyCompilation: false,
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
