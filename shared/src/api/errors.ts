@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '../contracts/errors';
 
 export type ApiErrorKind = 'network' | 'http' | 'contract';

@@ -27,9 +27,9 @@ export const PASSWORD = { min: 8, max: 16 } as const;
 
 const CONTACT_PATTERN = /^\+?\d{7,15}$/;
 
-/** A required string: an empty value gives `required` and stops there, so one message shows per field. */
+/** A required string. Forms show the first message per field, so an empty value shows `required`. */
 export const requiredString = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  z.string({ error: required }).trim().min(1, { error: required });
 
 export const lengthChecked = (required: string, { min, max }: { min: number; max: number }) =>
   requiredString(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
@@ -57,7 +57,7 @@ export const profileEmail = requiredString(MESSAGES.emailRequired).pipe(z.email(
 export const profileContact = z
   .string({ error: MESSAGES.contactRequired })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, { error: MESSAGES.contactRequired, abort: true }).regex(CONTACT_PATTERN, { error: MESSAGES.contactDigits }));
+  .pipe(z.string().min(1, { error: MESSAGES.contactRequired }).regex(CONTACT_PATTERN, { error: MESSAGES.contactDigits }));
 
 /** Mongo-style 24-hex identifiers, the `_id` of every record. */
 export const RecordIdSchema = z.string().min(1);

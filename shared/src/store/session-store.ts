@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Account } from '../contracts/account';
 import type { ColorMode } from './ui-slice';
@@ -61,6 +61,27 @@ function isExpired(expToken: number | null, nowMs: number): boolean {
   return expToken !== null && expToken * 1000 <= nowMs;
 }
 
+function parseSaved(raw: string | null): StorageValue<Persisted> | null {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as StorageValue<Persisted>;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON storage that treats an unreadable saved state as none (zustand would never finish hydrating). */
+function safeJsonStorage(getStorage: () => Storage): PersistStorage<Persisted> {
+  return {
+    getItem: (name) => {
+      const raw = getStorage().getItem(name) as string | null | Promise<string | null>;
+      return raw instanceof Promise ? raw.then(parseSaved) : parseSaved(raw);
+    },
+    setItem: (name, value) => getStorage().setItem(name, JSON.stringify(value)),
+    removeItem: (name) => getStorage().removeItem(name),
+  };
+}
+
 /** Builds a store. The site uses exactly one (`sessionStore`); tests build their own. */
 export function createSessionStore(storage: () => Storage = () => localStorage): StoreApi<SessionState> {
   // Hydration from localStorage is synchronous and finishes inside createStore, so the
@@ -80,7 +101,7 @@ export function createSessionStore(storage: () => Storage = () => localStorage):
       {
         name: PERSIST_KEY,
         version: PERSIST_VERSION,
-        storage: createJSONStorage(storage),
+        storage: safeJsonStorage(storage),
         partialize,
         // Older shapes carry nothing we can trust: start logged out.
         migrate: () => ({}) as Persisted,
@@ -102,7 +123,6 @@ export function createSessionStore(storage: () => Storage = () => localStorage):
 }
 
 declare global {
-  // eslint-disable-next-line no-var -- a global registry must be declared with var
   var __suwerte: { storeIds: string[] } | undefined;
 }
 

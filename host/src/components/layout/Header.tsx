@@ -39,10 +39,10 @@ export function Header() {
         {loginState === 'undefined' && <Loader size="sm" aria-label="Loading your session" data-testid="session-loading" />}
         {loginState === 'loggedOut' && (
           <>
-            <Button variant="outline" size="sm" onClick={() => openSignIn(0)}>
+            <Button variant="outline" size="compact-md" onClick={() => openSignIn(0)}>
               Sign In
             </Button>
-            <Button component={Link} to="/Registration" variant="filled" size="sm">
+            <Button component={Link} to="/Registration" variant="filled" size="compact-md">
               Sign Up
             </Button>
           </>

@@ -8,7 +8,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   loginPlayer,
   notify,
   schemaResolver,
@@ -45,14 +44,11 @@ export default function SignInDialog() {
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
     setFailed(false);
-    let accepted = false;
-    try {
-      const { accesstoken } = await loginPlayer(values);
-      // Only a live player token (role 420) becomes a session; anything else is a failed login.
-      accepted = signInWithAccessToken(accesstoken);
-    } catch {
-      accepted = false;
-    }
+    // Only a live player token (role 420) becomes a session; anything else is a failed login.
+    const accepted = await loginPlayer(values).then(
+      ({ accesstoken }) => signInWithAccessToken(accesstoken),
+      () => false,
+    );
     // Spec: the form resets once the response arrives.
     form.reset();
     setSubmitting(false);
@@ -79,11 +75,9 @@ export default function SignInDialog() {
       fullScreen={phone}
       size="md"
       centered
-      title={
-        <Title order={2} size="h3">
-          Welcome Back
-        </Title>
-      }
+      // Mantine renders the title as the dialog's h2 and labels the dialog with it.
+      title="Welcome Back"
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 800 } }}
       closeButtonProps={{ 'aria-label': 'Close sign in' }}
     >
       <Text c="dimmed" size="sm" mb="md">

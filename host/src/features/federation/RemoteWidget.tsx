@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Skeleton } from '@suwerte/shared';
 import type { RemoteName } from './registry';
 import { loadRemoteModule } from './remote-loader';
@@ -26,6 +26,19 @@ class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+const widgets = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per widget and attempt: Retry gets a new one, so it really loads again. */
+function lazyWidget(remote: RemoteName, exposed: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${exposed}#${attempt}`;
+  let widget = widgets.get(key);
+  if (!widget) {
+    widget = lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed)).default }));
+    widgets.set(key, widget);
+  }
+  return widget;
+}
+
 export interface RemoteWidgetProps {
   /** The remote exposing the widget. */
   remote: RemoteName;
@@ -41,22 +54,14 @@ export interface RemoteWidgetProps {
  */
 export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
-  const Widget = useMemo(
-    () =>
-      lazy(async () => {
-        const module = await loadRemoteModule<{ default: ComponentType }>(remote, exposed);
-        return { default: module.default };
-      }),
-    // A new attempt builds a new lazy component, so Retry really loads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, exposed, attempt],
-  );
+  const Widget = lazyWidget(remote, exposed, attempt);
   return (
     <WidgetBoundary
       key={attempt}
       fallback={() => <UnavailablePanel remote={remote} compact onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<Skeleton height={minHeight} radius="md" aria-label="Loading" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per widget and attempt by lazyWidget */}
         <Widget />
       </Suspense>
     </WidgetBoundary>

@@ -1,0 +1,81 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-members', 'remote-lotto', 'remote-sports', 'remote-karera'];
+
+/** Other workspaces' code: never imported across the federation boundary. */
+const crossWorkspace = (allowed) => [
+  {
+    group: ['host', 'host/*', '**/host/src/**', ...REMOTES.filter((r) => r !== allowed).flatMap((r) => [r, `${r}/*`, `**/${r}/**`])],
+    message: 'A remote imports only @suwerte/shared and itself; the host reaches remotes only through Module Federation.',
+  },
+  {
+    group: ['**/shared/src/**', '@suwerte/shared/src/*'],
+    message: 'Import the shared package by name (@suwerte/shared), never its files.',
+  },
+];
+
+/** Mantine and the router come through the curated singleton package (docs/decisions.md). */
+const viaSharedPackage = {
+  group: ['@mantine/*', 'react-router', 'react-router/*', 'react-router-dom'],
+  message: 'Import Mantine and router pieces from @suwerte/shared so one copy runs in the page.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/@mf-types/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage] }],
+    },
+  })),
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    ignores: ['host/src/components/layout/Toasts.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace('host'), viaSharedPackage] }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0]] }],
+    },
+  },
+  {
+    files: ['player-api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...crossWorkspace('player-api'), { group: ['react', 'react-dom', '@mantine/*'], message: 'The player API has no UI.' }],
+          paths: [{ name: '@suwerte/shared', message: 'The player API uses only @suwerte/shared/contracts.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,57 @@
+import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { sessionStore, setAnalyticsTransport } from '@suwerte/shared';
+import { act } from '@testing-library/react';
+import { ACCOUNT_APPLY_DELAY_MS, useAccountSync } from './use-account-sync';
+
+function Probe() {
+  useAccountSync();
+  return null;
+}
+
+const fresh = {
+  _id: '0123456789abcdef01234567',
+  username: 'demoplayer',
+  name: 'demoplayer',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  balance: 777,
+  fullname: '',
+  contactnumber: '',
+  email: '',
+};
+
+describe('useAccountSync', () => {
+  beforeEach(resetSession);
+  afterEach(() => {
+    vi.useRealTimers();
+    setAnalyticsTransport(null);
+  });
+
+  it('fetches /account/ when a token exists and applies it 1000 ms later, then reports the username', async () => {
+    signInForTest('demoplayer', 5000);
+    const events: unknown[] = [];
+    setAnalyticsTransport({ pageView: () => undefined, event: (name, params) => events.push([name, params]) });
+    const calls = fakeApi(() => ({ status: 200, data: fresh }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<Probe />);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACCOUNT_APPLY_DELAY_MS - 100);
+    });
+    expect(sessionStore.getState().account?.balance).toBe(5000);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(sessionStore.getState().account?.balance).toBe(777);
+    expect(events).toEqual([['account_loaded', { username: 'demoplayer' }]]);
+  });
+
+  it('does nothing without a token, and logs out on ERROR VERIFYING TOKEN', async () => {
+    const calls = fakeApi(() => ({ status: 401, data: { message: 'ERROR VERIFYING TOKEN' } }));
+    const view = renderWithProviders(<Probe />);
+    expect(calls).toHaveLength(0);
+    view.unmount();
+    signInForTest();
+    renderWithProviders(<Probe />);
+    await vi.waitFor(() => expect(sessionStore.getState().user.token).toBeNull());
+  });
+});

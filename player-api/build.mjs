@@ -1,0 +1,40 @@
+// Bundles the player API into dist/main.js (ESM, Node 20).
+// `@suwerte/shared` (TypeScript source) and `zod` are bundled; every other runtime
+// dependency stays external and is resolved from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const bundled = new Set(['@suwerte/shared', 'zod']);
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  // Bundled CommonJS code (if any) may call require(); give ESM output a real one.
+  banner: {
+    js: "import { createRequire as __suwerteCreateRequire } from 'node:module';\nconst require = __suwerteCreateRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+  metafile: true,
+});
+
+const inputs = Object.keys(result.metafile.inputs);
+const leaked = inputs.filter((path) => external.some((name) => path.includes(`node_modules/${name}/`)));
+if (leaked.length > 0) {
+  console.error(`build: external packages were bundled: ${leaked.join(', ')}`);
+  process.exit(1);
+}
+console.log(`build: dist/main.js (${inputs.length} inputs; external: ${external.join(', ')})`);

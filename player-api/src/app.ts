@@ -1,0 +1,90 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext, Feature } from './context';
+import { openDatabase, type DB } from './db/database';
+import { migrate } from './db/migrations';
+import { seed } from './db/seed';
+import { accountFeature } from './features/account/routes';
+import { authFeature } from './features/auth/routes';
+import { healthFeature } from './features/health/routes';
+import { jackpotFeature } from './features/jackpot/routes';
+import { createAuthenticate } from './lib/auth';
+import { installErrorHandling } from './lib/errors';
+import { createTokenService } from './lib/tokens';
+
+/** Every feature of the API, one folder each. Add new features (deposits, lotto, karera…) here. */
+export const FEATURES: readonly Feature[] = [healthFeature, authFeature, accountFeature, jackpotFeature];
+
+export interface BuildAppOptions {
+  /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
+  database: string | DB;
+  jwtSecret: string;
+  /** Access-token lifetime; default 86400 (24 h). */
+  tokenTtlSeconds?: number;
+  /** The clock; injectable for tests. Default `() => new Date()`. */
+  now?: () => Date;
+  /** Allowed browser origins, or '*' to reflect any origin. Default '*'. */
+  corsOrigins?: '*' | readonly string[];
+  /** The externally visible base URL of the API. Default http://localhost:4000. */
+  publicUrl?: string;
+  /** Seed the demo users (demoplayer, operator1). Default true. Base data is always seeded. */
+  seedDemoData?: boolean;
+  /** Fastify logger options; default off. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+
+/** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const ownsDb = typeof options.database === 'string';
+  const db = typeof options.database === 'string' ? openDatabase(options.database) : options.database;
+
+  try {
+    migrate(db);
+    await seed(db, { demo: options.seedDemoData ?? true, now: now() });
+
+    const app = Fastify({
+      logger: options.logger ?? false,
+      routerOptions: { ignoreTrailingSlash: true },
+      bodyLimit: 1024 * 1024,
+    });
+    if (ownsDb) app.addHook('onClose', async () => db.close());
+
+    installErrorHandling(app);
+    const origins = options.corsOrigins ?? '*';
+    await app.register(cors, {
+      origin: origins === '*' ? true : [...origins],
+      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+    app.decorateRequest('user', null);
+
+    const tokens = createTokenService({
+      secret: options.jwtSecret,
+      ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      now,
+    });
+    const ctx: AppContext = {
+      db,
+      now,
+      tokens,
+      publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
+      authenticate: createAuthenticate(db, tokens),
+    };
+
+    for (const feature of FEATURES) {
+      // Each feature gets its own encapsulated scope (hooks and decorators stay inside it).
+      await app.register(async (scope) => {
+        await feature.register(scope, ctx);
+      });
+    }
+    return app;
+  } catch (error) {
+    if (ownsDb) db.close();
+    throw error;
+  }
+}

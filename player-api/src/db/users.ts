@@ -1,0 +1,111 @@
+import type { DB } from './database';
+import { newId } from '../lib/ids';
+
+/** The player role (document 1, section 6); the only role the browser accepts as a login. */
+export { PLAYER_ROLE } from '@suwerte/shared/contracts';
+/** A non-player back-office role (the browser refuses it). */
+export const OPERATOR_ROLE = 1;
+
+export interface UserRow {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: number;
+  fullname: string;
+  email: string;
+  contactnumber: string;
+  referral_code: string;
+  referred_by: string | null;
+  balance_centavos: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  role: number;
+  fullname?: string;
+  email?: string;
+  contactnumber?: string;
+  /** Defaults to a free code derived from the username. */
+  referralCode?: string;
+  referredBy?: string | null;
+  now: Date;
+}
+
+export function findUserById(db: DB, id: string): UserRow | undefined {
+  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
+}
+
+/** Usernames are unique regardless of case, and looked up the same way. */
+export function findUserByUsername(db: DB, username: string): UserRow | undefined {
+  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username);
+}
+
+export function findUserByReferralCode(db: DB, code: string): UserRow | undefined {
+  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE referral_code = ? COLLATE NOCASE').get(code.trim());
+}
+
+/** The user's own referral code: the upper-cased username, with a number appended if that is taken. */
+export function freeReferralCode(db: DB, username: string): string {
+  const base = username.toUpperCase();
+  const taken = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM users WHERE referral_code = ? COLLATE NOCASE');
+  if (!taken.get(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}${n}`;
+    if (!taken.get(candidate)) return candidate;
+  }
+}
+
+/**
+ * Inserts a user with a zero balance. Throws better-sqlite3's SqliteError with code
+ * SQLITE_CONSTRAINT_UNIQUE when the username (case-insensitive) is taken.
+ */
+export function insertUser(db: DB, user: NewUser): UserRow {
+  const id = newId(user.now);
+  const at = user.now.toISOString();
+  db.prepare(
+    `INSERT INTO users (id, username, password_hash, role, fullname, email, contactnumber, referral_code, referred_by, created_at, updated_at)
+     VALUES (@id, @username, @passwordHash, @role, @fullname, @email, @contactnumber, @referralCode, @referredBy, @at, @at)`,
+  ).run({
+    id,
+    username: user.username,
+    passwordHash: user.passwordHash,
+    role: user.role,
+    fullname: user.fullname ?? '',
+    email: user.email ?? '',
+    contactnumber: user.contactnumber ?? '',
+    referralCode: user.referralCode ?? freeReferralCode(db, user.username),
+    referredBy: user.referredBy ?? null,
+    at,
+  });
+  const row = findUserById(db, id);
+  if (!row) throw new Error('inserted user not found');
+  return row;
+}
+
+export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): void {
+  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), userId);
+}
+
+export function updateProfile(
+  db: DB,
+  userId: string,
+  profile: { fullname: string; email: string; contactnumber: string },
+  now: Date,
+): void {
+  db.prepare('UPDATE users SET fullname = @fullname, email = @email, contactnumber = @contactnumber, updated_at = @at WHERE id = @id').run({
+    ...profile,
+    at: now.toISOString(),
+    id: userId,
+  });
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    (error.code === 'SQLITE_CONSTRAINT_UNIQUE' || error.code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+  );
+}

@@ -1,0 +1,37 @@
+import type { Account, UpdatePasswordRequest, UpdateProfileRequestSchema } from '@suwerte/shared/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { updatePasswordHash, updateProfile, type UserRow } from '../../db/users';
+import { HttpError } from '../../lib/errors';
+import { fromCentavos } from '../../lib/money';
+import { hashPassword } from '../../lib/passwords';
+
+export const PASSWORD_UPDATED_TEXT = 'Password updated';
+export const NOT_YOUR_ACCOUNT_TEXT = 'You can only change your own password';
+export const PROFILE_UPDATED_TEXT = 'Profile updated';
+
+/** GET /account/ body: strings are '' when unset; `name` is the full name, else the username. */
+export function toAccount(user: UserRow): Account {
+  return {
+    _id: user.id,
+    username: user.username,
+    name: user.fullname || user.username,
+    createdAt: user.created_at,
+    balance: fromCentavos(user.balance_centavos),
+    fullname: user.fullname,
+    contactnumber: user.contactnumber,
+    email: user.email,
+  };
+}
+
+/** The body's id and username must be the caller's own; the caller's existing tokens stay valid. */
+export async function changePassword(ctx: AppContext, user: UserRow, request: UpdatePasswordRequest): Promise<void> {
+  if (request.id !== user.id || request.username.trim().toLowerCase() !== user.username.toLowerCase()) {
+    throw new HttpError(403, NOT_YOUR_ACCOUNT_TEXT);
+  }
+  updatePasswordHash(ctx.db, user.id, await hashPassword(request.password), ctx.now());
+}
+
+export function changeProfile(ctx: AppContext, user: UserRow, profile: z.output<typeof UpdateProfileRequestSchema>): void {
+  updateProfile(ctx.db, user.id, profile, ctx.now());
+}

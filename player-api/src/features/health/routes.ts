@@ -1,0 +1,17 @@
+import type { Feature } from '../../context';
+
+/** GET /health → { status: 'ok' } (docker health checks); 503 when the database does not answer. */
+export const healthFeature: Feature = {
+  name: 'health',
+  register(app, ctx) {
+    app.get('/health', async (request, reply) => {
+      try {
+        ctx.db.prepare('SELECT 1').get();
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });
+      }
+      return { status: 'ok' };
+    });
+  },
+};

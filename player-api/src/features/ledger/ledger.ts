@@ -1,0 +1,156 @@
+import type { DB } from '../../db/database';
+import { HttpError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+export { fromCentavos, toCentavos } from '../../lib/money';
+
+/**
+ * The money ledger: append-only rows of signed centavo amounts per user. `users.balance_centavos`
+ * is moved by a trigger in the same statement as each insert, so balance = ledger sum always
+ * (also enforced by triggers), and never negative (CHECK constraints).
+ *
+ * Reuse from any feature: `postEntry(db, {...})` is one BEGIN IMMEDIATE transaction; called
+ * inside your own `db.transaction(...)` it joins it (a savepoint), so a bet row and its debit,
+ * or a withdrawal row and its hold, commit or fail together.
+ */
+
+/** Conventional kinds; any non-empty text is accepted. */
+export const LEDGER_KINDS = ['deposit', 'withdrawal', 'bet', 'payout', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number] | (string & {});
+
+export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient balance';
+
+/** A debit larger than the balance. Answers 400 'Insufficient balance' if it reaches the error handler. */
+export class InsufficientFundsError extends HttpError {
+  override name = 'InsufficientFundsError';
+  constructor(
+    readonly userId: string,
+    readonly balanceCentavos: number,
+    readonly amountCentavos: number,
+  ) {
+    super(400, INSUFFICIENT_FUNDS_TEXT);
+  }
+}
+
+export class UnknownAccountError extends Error {
+  override name = 'UnknownAccountError';
+  constructor(readonly userId: string) {
+    super(`No account with id ${userId}`);
+  }
+}
+
+export interface LedgerEntryInput {
+  userId: string;
+  /** Signed integer centavos: positive credits, negative debits; never 0. */
+  amountCentavos: number;
+  kind: LedgerKind;
+  /** What the entry belongs to (a bet id, a deposit id…), for lookups and idempotency checks. */
+  reference?: string | null;
+  description?: string;
+  /** Defaults to the current time; pass the app clock (`ctx.now()`). */
+  at?: Date;
+}
+
+export interface LedgerEntry {
+  id: string;
+  userId: string;
+  amountCentavos: number;
+  balanceAfterCentavos: number;
+  kind: string;
+  reference: string | null;
+  description: string;
+  createdAt: string;
+}
+
+export interface PostedEntry {
+  id: string;
+  balanceCentavos: number;
+}
+
+interface LedgerRow {
+  id: string;
+  user_id: string;
+  amount_centavos: number;
+  balance_after_centavos: number;
+  kind: string;
+  reference: string | null;
+  description: string;
+  created_at: string;
+}
+
+function toEntry(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    amountCentavos: row.amount_centavos,
+    balanceAfterCentavos: row.balance_after_centavos,
+    kind: row.kind,
+    reference: row.reference,
+    description: row.description,
+    createdAt: row.created_at,
+  };
+}
+
+function currentBalance(db: DB, userId: string): number {
+  const row = db.prepare<[string], { balance_centavos: number }>('SELECT balance_centavos FROM users WHERE id = ?').get(userId);
+  if (!row) throw new UnknownAccountError(userId);
+  return row.balance_centavos;
+}
+
+function insertEntry(db: DB, input: LedgerEntryInput): PostedEntry {
+  const balance = currentBalance(db, input.userId);
+  const after = balance + input.amountCentavos;
+  if (after < 0) throw new InsufficientFundsError(input.userId, balance, input.amountCentavos);
+  if (!Number.isSafeInteger(after)) throw new RangeError('Balance would exceed the safe integer range');
+  const at = input.at ?? new Date();
+  const id = newId(at);
+  db.prepare(
+    `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, input.userId, input.amountCentavos, after, input.kind, input.reference ?? null, input.description ?? '', at.toISOString());
+  return { id, balanceCentavos: after };
+}
+
+/**
+ * Appends one entry and moves the balance, in one BEGIN IMMEDIATE transaction (a savepoint when
+ * already inside a transaction). Throws InsufficientFundsError instead of going negative, and
+ * UnknownAccountError for an unknown user; nothing is written then.
+ */
+export function postEntry(db: DB, input: LedgerEntryInput): PostedEntry {
+  if (!Number.isSafeInteger(input.amountCentavos) || input.amountCentavos === 0) {
+    throw new RangeError(`amountCentavos must be a non-zero integer, got ${String(input.amountCentavos)}`);
+  }
+  if (typeof input.kind !== 'string' || input.kind.length === 0) throw new RangeError('kind is required');
+  return db.transaction(insertEntry).immediate(db, input);
+}
+
+/** The balance kept on the user row, in centavos. */
+export function balanceOf(db: DB, userId: string): number {
+  return currentBalance(db, userId);
+}
+
+/** The sum of the user's ledger, in centavos (equals `balanceOf` by construction). */
+export function ledgerSum(db: DB, userId: string): number {
+  const row = db
+    .prepare<[string], { total: number }>('SELECT COALESCE(SUM(amount_centavos), 0) AS total FROM ledger WHERE user_id = ?')
+    .get(userId);
+  return row?.total ?? 0;
+}
+
+/** The user's entries, newest first; `since` (inclusive) limits to a time window (e.g. last 7 days). */
+export function listEntries(db: DB, userId: string, options: { since?: Date; limit?: number } = {}): LedgerEntry[] {
+  const rows = db
+    .prepare<[string, string, number], LedgerRow>(
+      `SELECT * FROM ledger WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+    )
+    .all(userId, options.since?.toISOString() ?? '', options.limit ?? -1);
+  return rows.map(toEntry);
+}
+
+/** Entries carrying a reference (e.g. to check a payout was not already made). */
+export function entriesByReference(db: DB, reference: string): LedgerEntry[] {
+  return db
+    .prepare<[string], LedgerRow>('SELECT * FROM ledger WHERE reference = ? ORDER BY rowid')
+    .all(reference)
+    .map(toEntry);
+}

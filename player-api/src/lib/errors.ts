@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** An error whose status and message are safe to send to the client as `{ message }`. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const INTERNAL_ERROR_TEXT = 'Internal server error';
+export const NOT_FOUND_TEXT = 'Not found';
+export const BODY_NOT_OBJECT_TEXT = 'Request body must be a JSON object';
+
+/**
+ * Validates a request body with a zod contract. A body that is missing or not a JSON object
+ * is a 400 with a clear text; a contract failure throws the ZodError, which the error handler
+ * turns into a 400 naming the first bad field.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_NOT_OBJECT_TEXT);
+  return schema.parse(body);
+}
+
+interface IssueLike {
+  message: string;
+  path: PropertyKey[];
+}
+
+function zodIssues(error: unknown): IssueLike[] | null {
+  if (error instanceof z.ZodError) return error.issues;
+  // A ZodError from another copy of zod (e.g. a bundled dependency) is recognised by shape.
+  if (error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)) {
+    return (error as unknown as { issues: IssueLike[] }).issues;
+  }
+  return null;
+}
+
+/** The 400 body of a validation failure: the first bad field's own message (the spec's text, verbatim). */
+export function validationBody(issues: IssueLike[]): { message: string; field?: string } {
+  const first = issues[0];
+  if (!first) return { message: 'Invalid request' };
+  const field = first.path.map(String).join('.');
+  return field ? { message: first.message, field } : { message: first.message };
+}
+
+function statusOf(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && Number.isInteger(status) ? status : null;
+}
+
+/**
+ * The one error handler of the API: every failure answers `{ message }`.
+ * - zod validation errors → 400, the first bad field's message (plus `field`, its path);
+ * - HttpError (and Fastify's own 4xx: bad JSON, empty JSON body, 413, 415…) → their status and text;
+ * - anything else → 500 'Internal server error', logged server-side, no stack or detail leaked.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const issues = zodIssues(error);
+  if (issues) {
+    void reply.code(400).send(validationBody(issues));
+    return;
+  }
+  const status = statusOf(error);
+  if (status !== null && status >= 400 && status < 500) {
+    const message = error instanceof Error && error.message ? error.message : 'Bad request';
+    void reply.code(status).send({ message });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  void reply.code(500).send({ message: INTERNAL_ERROR_TEXT });
+}
+
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ message: NOT_FOUND_TEXT });
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+}

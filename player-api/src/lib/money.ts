@@ -1,0 +1,43 @@
+/**
+ * Money: integer centavos inside the API, peso numbers (e.g. 5000.5) on the wire.
+ * Conversions go through the decimal text of the number, never `pesos * 100`, so
+ * 1.005 becomes 101 centavos (not 100) and 0.1 + 0.2 style errors cannot creep in.
+ */
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
+
+/** Pesos → integer centavos, rounding half away from zero on the decimal value as written. */
+export function toCentavos(pesos: number): number {
+  if (typeof pesos !== 'number' || !Number.isFinite(pesos)) throw new RangeError(`Not a finite peso amount: ${String(pesos)}`);
+  const negative = pesos < 0;
+  // Shortest round-trip text of the double, e.g. '1.005', '5000.5', '1e-7', '1.2e+21'.
+  const match = DECIMAL.exec(Math.abs(pesos).toString());
+  if (!match) throw new RangeError(`Not a peso amount: ${String(pesos)}`);
+  const [, whole = '', fraction = '', exponent = '0'] = match;
+  const digits = whole + fraction;
+  // Position of the decimal point within `digits`, after multiplying by 100.
+  const point = whole.length + Number(exponent) + 2;
+  let integerDigits: string;
+  let firstDropped: string;
+  if (point <= 0) {
+    integerDigits = '0';
+    firstDropped = point === 0 ? (digits[0] ?? '0') : '0';
+  } else if (point >= digits.length) {
+    integerDigits = digits + '0'.repeat(point - digits.length);
+    firstDropped = '0';
+  } else {
+    integerDigits = digits.slice(0, point);
+    firstDropped = digits[point] ?? '0';
+  }
+  let magnitude = BigInt(integerDigits);
+  if (firstDropped >= '5') magnitude += 1n;
+  if (magnitude > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Peso amount too large: ${String(pesos)}`);
+  const centavos = Number(magnitude);
+  return negative && centavos !== 0 ? -centavos : centavos;
+}
+
+/** Integer centavos → pesos (exact to the centavo: 500050 → 5000.5). */
+export function fromCentavos(centavos: number): number {
+  if (!Number.isSafeInteger(centavos)) throw new RangeError(`Not a whole number of centavos: ${String(centavos)}`);
+  return centavos === 0 ? 0 : centavos / 100;
+}

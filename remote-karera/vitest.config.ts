@@ -1,0 +1,3 @@
+import { browserProject } from '../shared/vitest.browser-preset';
+
+export default browserProject('remote-karera');

@@ -1,0 +1,92 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import { sessionStore } from '../store/session-store';
+import { resetSession, signInForTest } from '../testing';
+import { fetchAccount } from './account';
+import { registerPlayer } from './auth';
+import { apiClient } from './client';
+import { ApiError } from './errors';
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+/** Answers every request with `status` and `data`, recording what was sent. */
+function answer(status: number, data: unknown): void {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', undefined, config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+const account = {
+  _id: '0123456789abcdef01234567',
+  username: 'demoplayer',
+  name: 'demoplayer',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  balance: 5000,
+  fullname: '',
+  contactnumber: '',
+  email: '',
+};
+
+describe('API client', () => {
+  beforeEach(() => {
+    seen.length = 0;
+    resetSession();
+  });
+
+  it('uses the production API of the runtime config and the bearer token of the store', async () => {
+    signInForTest();
+    answer(200, account);
+    await expect(fetchAccount()).resolves.toEqual(account);
+    expect(seen[0]?.baseURL).toBe('http://api.test');
+    expect(seen[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it("logs the player out when a call answers 'ERROR VERIFYING TOKEN'", async () => {
+    signInForTest();
+    answer(401, { message: 'ERROR VERIFYING TOKEN' });
+    await expect(fetchAccount()).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().user.token).toBeNull();
+  });
+
+  it('keeps the session on other errors', async () => {
+    signInForTest();
+    answer(500, { message: 'Internal server error' });
+    await expect(fetchAccount()).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(sessionStore.getState().user.token).toBe('test-token');
+  });
+
+  it('turns a response that breaks its contract into a clear error', async () => {
+    signInForTest();
+    answer(200, { ...account, balance: 'lots' });
+    await expect(fetchAccount()).rejects.toMatchObject({ kind: 'contract', message: 'Unexpected answer from GET /account/. Please try again later.' });
+  });
+});
+
+describe('registration texts (document 1, section 8)', () => {
+  beforeEach(resetSession);
+  const request = { username: 'newplayer', password: 'secret123', referral: 'X', email: 'a@b.co', contactnumber: '0917' };
+
+  it("shows 'No reffer Found' as 'Please input valid referral'", async () => {
+    answer(400, { message: 'No reffer Found' });
+    await expect(registerPlayer(request)).rejects.toThrow('Please input valid referral');
+  });
+
+  it("shows 'Registration failed' for an empty answer", async () => {
+    answer(200, '');
+    await expect(registerPlayer(request)).rejects.toThrow('Registration failed');
+  });
+
+  it('shows any other server text as it is', async () => {
+    answer(409, { message: 'Username already exists' });
+    await expect(registerPlayer(request)).rejects.toThrow('Username already exists');
+  });
+
+  it("resolves on 'Registration Successful'", async () => {
+    answer(201, { message: 'Registration Successful' });
+    await expect(registerPlayer(request)).resolves.toBeUndefined();
+  });
+});

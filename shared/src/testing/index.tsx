@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { apiClient } from '../api/client';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import { LOGGED_OUT_USER } from '../store/session-slice';
+import { INITIAL_KARERA } from '../store/karera-slice';
+import { sessionStore } from '../store/session-store';
+import { suwerteTheme } from '../theme/theme';
+
+export const TEST_CONFIG: RuntimeConfig = {
+  api: { production: 'http://api.test', test: 'http://api-test.test' },
+  socket: { production: 'http://api.test', test: 'http://api-test.test' },
+  gameSite: { production: 'http://games.test', test: 'http://games-test.test' },
+  imageUpload: { url: 'http://images.test/upload', uploadPreset: 'preset', cloudName: 'cloud' },
+  defaultReferralCode: 'SUWERTE',
+  analytics: { measurementId: null },
+};
+
+/** Puts the shared store back to a logged-out, hydrated state and installs the test config. */
+export function resetSession(): void {
+  setRuntimeConfig(TEST_CONFIG);
+  sessionStore.setState({
+    user: LOGGED_OUT_USER,
+    account: null,
+    signIn: { open: false, id: 0 },
+    mode: 'dark',
+    jackpotNotice: true,
+    karera: INITIAL_KARERA,
+    hydrated: true,
+  });
+}
+
+/** A session as if the player had signed in. */
+export function signInForTest(name = 'demoplayer', balance = 5000): void {
+  sessionStore.setState({
+    user: { name, role: 420, loggedIn: true, token: 'test-token', expToken: Math.floor(Date.now() / 1000) + 3600 },
+    account: {
+      _id: '0123456789abcdef01234567',
+      username: name,
+      name,
+      createdAt: '2026-01-02T03:04:05.000Z',
+      balance,
+      fullname: 'Juan Dela Cruz',
+      contactnumber: '09171234567',
+      email: 'juan@example.com',
+    },
+    hydrated: true,
+  });
+}
+
+/** An unsigned JWT with these claims: the browser only decodes tokens (the API verifies them). */
+export function fakeAccessToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/** Renders `ui` at `path` inside the site's providers (theme + data router). */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
+  const result = render(
+    <MantineProvider theme={suwerteTheme} forceColorScheme="dark">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}
+
+export interface FakeApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: InternalAxiosRequestConfig['headers'];
+}
+
+export type FakeApiHandler = (call: FakeApiCall) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+
+/**
+ * Answers the API client's calls in unit tests (no network). Returns the calls it received.
+ * End-to-end tests use the real player API instead.
+ */
+export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
+  const calls: FakeApiCall[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: config.headers };
+    calls.push(call);
+    const { status, data } = await handler(call);
+    const response = { data, status, statusText: String(status), headers: {}, config };
+    if (status >= 400) throw new AxiosError(`HTTP ${status}`, undefined, config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  return calls;
+}

@@ -1,0 +1,3 @@
+import { browserProject } from './vitest.browser-preset';
+
+export default browserProject('shared');

@@ -1,0 +1,194 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic, type StaticServer } from './serve-static';
+
+/** The monorepo root. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const REMOTES = ['members', 'lotto', 'sports', 'karera'] as const;
+export type Remote = (typeof REMOTES)[number];
+
+export interface SitePorts {
+  host: number;
+  api: number;
+  remotes: Record<Remote, number>;
+}
+
+export const DEFAULT_PORTS: SitePorts = {
+  host: 3000,
+  api: 4000,
+  remotes: { members: 3001, lotto: 3002, sports: 3003, karera: 3004 },
+};
+
+/** Ports `base`, `base+1…+4` for host and remotes, `base+10` for the API. */
+export function portsFrom(base: number): SitePorts {
+  return {
+    host: base,
+    api: base + 10,
+    remotes: { members: base + 1, lotto: base + 2, sports: base + 3, karera: base + 4 },
+  };
+}
+
+export interface SiteOptions {
+  ports?: SitePorts;
+  /** SQLite file of the player API (a fresh path gives a fresh, seeded database). */
+  databasePath: string;
+  /** Extra environment for the player API (e.g. short Video Karera rounds in tests). */
+  apiEnv?: Record<string, string>;
+  /** Host name the browser uses to reach every part. @default 'localhost' */
+  publicHost?: string;
+  /** Address servers bind to. @default '127.0.0.1' */
+  bindHost?: string;
+  /** Print the player API's log lines. @default false */
+  apiLogs?: boolean;
+}
+
+export interface RunningSite {
+  ports: SitePorts;
+  hostUrl: string;
+  apiUrl: string;
+  remoteUrl: (remote: Remote) => string;
+  remotesJson: () => string;
+  /** Stops one remote's server (its route then shows the fallback). */
+  stopRemote: (remote: Remote) => Promise<void>;
+  startRemote: (remote: Remote) => Promise<void>;
+  stopApi: () => Promise<void>;
+  startApi: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+interface RegistryFile {
+  remotes: Record<string, { entry: string; routes: string[] }>;
+}
+
+function distOf(folder: string): string {
+  const dist = path.join(REPO_ROOT, folder, 'dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${folder}/dist is missing: run \`npm run build\` first.`);
+  }
+  return dist;
+}
+
+/** The browser-facing runtime config for a site whose API answers at `apiUrl`. */
+export function runtimeConfig(apiUrl: string): string {
+  const pair = (url: string) => ({ production: url, test: url });
+  return JSON.stringify({
+    api: pair(apiUrl),
+    socket: pair(apiUrl),
+    gameSite: pair(`${apiUrl}/games`),
+    imageUpload: { url: `${apiUrl}/image/upload`, uploadPreset: 'suwerte', cloudName: 'suwerte' },
+    defaultReferralCode: 'SUWERTE',
+    analytics: { measurementId: null },
+  });
+}
+
+/** The host's `remotes.json` with every remote pointed at its server (routes from the build). */
+export function remotesJson(remoteUrl: (remote: Remote) => string): string {
+  const built = JSON.parse(readFileSync(path.join(distOf('host'), 'remotes.json'), 'utf8')) as RegistryFile;
+  const remotes: RegistryFile['remotes'] = {};
+  for (const remote of REMOTES) {
+    const routes = built.remotes[remote]?.routes;
+    if (routes) remotes[remote] = { entry: `${remoteUrl(remote)}/mf-manifest.json`, routes };
+  }
+  return JSON.stringify({ remotes }, null, 2);
+}
+
+async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`process for ${url} exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the whole site from production builds: player API, host and the four remotes. */
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const ports = options.ports ?? DEFAULT_PORTS;
+  const publicHost = options.publicHost ?? 'localhost';
+  const bindHost = options.bindHost ?? '127.0.0.1';
+  const apiUrl = `http://${publicHost}:${ports.api}`;
+  const hostUrl = `http://${publicHost}:${ports.host}`;
+  const remoteUrl = (remote: Remote) => `http://${publicHost}:${ports.remotes[remote]}`;
+  const apiEntry = path.join(REPO_ROOT, 'player-api', 'dist', 'main.js');
+  if (!existsSync(apiEntry)) throw new Error('player-api/dist/main.js is missing: run `npm run build` first.');
+
+  let api: ChildProcess | null = null;
+  const startApi = async () => {
+    const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
+      env: {
+        ...process.env,
+        PORT: String(ports.api),
+        HOST: bindHost,
+        DATABASE_PATH: options.databasePath,
+        PUBLIC_URL: apiUrl,
+        CORS_ORIGINS: '*',
+        ...options.apiEnv,
+      },
+      stdio: ['ignore', options.apiLogs ? 'inherit' : 'ignore', 'inherit'],
+    });
+    api = child;
+    await waitFor(`http://127.0.0.1:${ports.api}/health`, 20_000, () => child.exitCode === null);
+  };
+  const stopApi = async () => {
+    const child = api;
+    api = null;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  };
+
+  await startApi();
+  const servers = new Map<Remote | 'host', StaticServer>();
+  const startRemote = async (remote: Remote) => {
+    servers.set(remote, await serveStatic({ root: distOf(`remote-${remote}`), port: ports.remotes[remote], host: bindHost }));
+  };
+  const stopRemote = async (remote: Remote) => {
+    await servers.get(remote)?.close();
+    servers.delete(remote);
+  };
+  try {
+    for (const remote of REMOTES) await startRemote(remote);
+    servers.set(
+      'host',
+      await serveStatic({
+        root: distOf('host'),
+        port: ports.host,
+        host: bindHost,
+        spa: true,
+        overrides: { '/remotes.json': remotesJson(remoteUrl), '/config.json': runtimeConfig(apiUrl) },
+      }),
+    );
+  } catch (error) {
+    await stopApi();
+    for (const server of servers.values()) await server.close();
+    throw error;
+  }
+
+  return {
+    ports,
+    hostUrl,
+    apiUrl,
+    remoteUrl,
+    remotesJson: () => remotesJson(remoteUrl),
+    stopRemote,
+    startRemote,
+    stopApi,
+    startApi,
+    stop: async () => {
+      for (const server of servers.values()) await server.close();
+      servers.clear();
+      await stopApi();
+    },
+  };
+}
