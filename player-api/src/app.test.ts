@@ -16,7 +16,6 @@ beforeAll(async () => {
         t.db.prepare('SELECT * FROM no_such_table').all();
       });
       app.get('/test/throw-string', async () => {
-        // eslint-disable-next-line @typescript-eslint/only-throw-error
         throw 'a bare string';
       });
     },

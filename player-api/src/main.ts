@@ -35,7 +35,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }
   closing = true;
-  console.log(`${signal} received: closing the player API…`);
+  console.info(`${signal} received: closing the player API…`);
   const force = setTimeout(() => {
     console.error('Shutdown took longer than 10 s; exiting.');
     process.exit(1);
@@ -54,7 +54,7 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 
 try {
   const address = await app.listen({ port: env.port, host: env.host });
-  console.log(`Suwerte player API listening on ${address} (public URL ${env.publicUrl}; database ${env.databasePath})`);
+  console.info(`Suwerte player API listening on ${address} (public URL ${env.publicUrl}; database ${env.databasePath})`);
 } catch (error) {
   console.error('Could not start the player API:', error instanceof Error ? error.message : error);
   await app.close().catch(() => undefined);

@@ -44,14 +44,16 @@ const CorsOrigins = z
   });
 
 export const EnvSchema = z.object({
-  PORT: optional(z.coerce.number().int().min(0).max(65_535).default(4000)),
+  PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
   HOST: optional(z.string().default('0.0.0.0')),
   DATABASE_PATH: optional(z.string().optional()),
   JWT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').optional()),
-  TOKEN_TTL_SECONDS: optional(z.coerce.number().int().positive().max(31_536_000).default(86_400)),
+  TOKEN_TTL_SECONDS: optional(
+    z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive('must be a positive number of seconds').max(31_536_000, 'must be at most one year').default(86_400),
+  ),
   CORS_ORIGINS: optional(CorsOrigins.default('*')),
-  PUBLIC_URL: optional(z.url().default('http://localhost:4000')),
-  SEED_DEMO_DATA: optional(z.stringbool().default(true)),
+  PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as http://localhost:4000' }).default('http://localhost:4000')),
+  SEED_DEMO_DATA: optional(z.stringbool({ error: 'must be true or false' }).default(true)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
 });
 

@@ -21,7 +21,9 @@ describe('toCentavos', () => {
     [19.99, 1999],
     [1_000_000.25, 100_000_025],
     [1e-7, 0],
-    [1e21, 1e23],
+    [1e13, 1e15],
+    [5e-3, 1],
+    [4.9e-3, 0],
     [123456789.125, 12_345_678_913],
   ])('%d pesos → %d centavos', (pesos, centavos) => {
     expect(toCentavos(pesos)).toBe(centavos);
@@ -32,6 +34,7 @@ describe('toCentavos', () => {
     expect(() => toCentavos(Number.NaN)).toThrow(RangeError);
     expect(() => toCentavos(Number.POSITIVE_INFINITY)).toThrow(RangeError);
     expect(() => toCentavos(1e300)).toThrow(RangeError);
+    expect(() => toCentavos(1e21)).toThrow(RangeError);
   });
 });
 

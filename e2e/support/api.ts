@@ -1,0 +1,53 @@
+/** Direct calls to the real player API, for test set-up (the browser flows are tested through the UI). */
+export const apiUrl = (): string => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
+  return url;
+};
+
+export const hostUrl = (): string => {
+  const url = process.env.E2E_HOST_URL;
+  if (!url) throw new Error('E2E_HOST_URL is not set');
+  return url;
+};
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const DEMO: Credentials = { username: 'demoplayer', password: 'suwerte123' };
+export const NON_PLAYER: Credentials = { username: 'operator1', password: 'operator123' };
+
+let counter = 0;
+
+/** A fresh, unique player registered through POST /register (default referral code). */
+export async function registerPlayer(prefix = 'e2e'): Promise<Credentials> {
+  counter += 1;
+  const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 16);
+  const credentials = { username, password: 'secret123' };
+  const response = await fetch(`${apiUrl()}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...credentials, referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09171234567' }),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  return credentials;
+}
+
+export async function loginToken({ username, password }: Credentials): Promise<string> {
+  const response = await fetch(`${apiUrl()}/player/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const { accesstoken } = (await response.json()) as { accesstoken: string };
+  return accesstoken;
+}
+
+export async function apiGet<T>(path: string, token: string): Promise<T> {
+  const response = await fetch(`${apiUrl()}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}

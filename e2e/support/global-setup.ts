@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { portsFrom, startSite } from '@suwerte/tools/site';
+
+/** Ports of the site under test: away from the dev (3000–3004) and `npm start` ports. */
+export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5300);
+
+/**
+ * Starts the real site from production builds on a fresh, seeded SQLite database, once for the
+ * whole suite. Tests read its URLs from the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'suwerte-e2e-'));
+  const site = await startSite({
+    ports: portsFrom(E2E_PORT_BASE),
+    databasePath: path.join(dataDir, 'e2e.sqlite'),
+    apiEnv: {
+      // Short Video Karera rounds so a test sees a whole round.
+      KARERA_BETTING_MS: '6000',
+      KARERA_CLOSED_MS: '1500',
+      KARERA_RESULT_MS: '2500',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    },
+  });
+  process.env.E2E_HOST_URL = site.hostUrl;
+  process.env.E2E_API_URL = site.apiUrl;
+  process.env.E2E_PORTS = JSON.stringify(site.ports);
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,72 @@
+import { hostUrl } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+test('a new player registers, signs in, edits the profile, changes the password and logs out', async ({ page, signInThroughDialog }) => {
+  const username = `joy${Date.now().toString(36)}`.slice(0, 14);
+  await page.goto(hostUrl());
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/Registration$/);
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await page.getByLabel('Proceed without code').check();
+  await expect(page.getByLabel('Referral code')).toHaveValue('SUWERTE');
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Contact number').fill('09181234567');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Success: back to `/`, and the sign-in dialog opens 2 s later.
+  await expect(page).toHaveURL(`${hostUrl()}/`);
+  await expect(page.getByText('Registration Successful')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeHidden();
+  const shownAfter = Date.now();
+  await expect(dialog).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - shownAfter).toBeGreaterThan(1_000);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close sign in' }).click();
+
+  await signInThroughDialog({ username, password: 'secret123' });
+  await expect(page.getByTestId('header-balance')).toHaveText('₱0.00');
+
+  // Profile: disabled until EDIT, then SAVE.
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(/\/members\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  const fullname = page.getByLabel('Full name');
+  await expect(fullname).toBeDisabled();
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await fullname.fill('Maria Clara');
+  await page.getByLabel('Contact number').fill('');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Contact is required')).toBeVisible();
+  await page.getByLabel('Contact number').fill('09181234567');
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Profile successfully change')).toBeVisible();
+  await expect(fullname).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Maria Clara');
+
+  // Change password.
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('New password').fill('newsecret9');
+  await change.getByLabel('Confirm new password').fill('newsecret8');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByText('Password must match')).toBeVisible();
+  await change.getByLabel('Confirm new password').fill('newsecret9');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Successfully changed password')).toBeVisible();
+  await expect(change).toBeHidden();
+
+  // Logout, then the new password works.
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${hostUrl()}/`);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeHidden();
+  await signInThroughDialog({ username, password: 'newsecret9' });
+  await expect(page.getByTestId('header-balance')).toHaveText('₱0.00');
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { balanceOf, ledgerSum, listEntries } from '../features/ledger/ledger';
+import { TEST_SECRET } from '../testing/test-app';
+import { openDatabase, type DB } from './database';
+import { MIGRATIONS, migrate, schemaVersion } from './migrations';
+import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from './seed';
+import { findUserByReferralCode, findUserByUsername } from './users';
+
+let dir: string;
+let db: DB;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'suwerte-db-test-'));
+  db = openDatabase(join(dir, 'nested', 'folder', 'db.sqlite'));
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const count = (sql: string): number => (db.prepare(sql).get() as { n: number }).n;
+
+describe('database', () => {
+  it('opens with WAL, foreign keys and a busy timeout, creating missing folders', () => {
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+  });
+
+  it('migrates idempotently, versioned with user_version', () => {
+    expect(schemaVersion(db)).toBe(0);
+    expect(migrate(db)).toEqual({ from: 0, to: MIGRATIONS.length });
+    expect(migrate(db)).toEqual({ from: MIGRATIONS.length, to: MIGRATIONS.length });
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+  });
+
+  it('refuses a database from a newer build', () => {
+    const other = openDatabase(':memory:');
+    other.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    expect(() => migrate(other)).toThrow(/newer/);
+    other.close();
+  });
+
+  it('seeds the demo data; seeding twice duplicates nothing', async () => {
+    const now = new Date('2025-06-01T08:00:00.000Z');
+    await seed(db, { demo: true, now });
+    const users = count('SELECT COUNT(*) AS n FROM users');
+    const entries = count('SELECT COUNT(*) AS n FROM ledger');
+    await seed(db, { demo: true, now });
+    await Promise.all([seed(db, { demo: true, now }), seed(db, { demo: true, now })]);
+    expect(count('SELECT COUNT(*) AS n FROM users')).toBe(users);
+    expect(count('SELECT COUNT(*) AS n FROM ledger')).toBe(entries);
+    expect(count('SELECT COUNT(*) AS n FROM jackpot')).toBe(1);
+    expect(users).toBe(3);
+    expect(entries).toBe(1);
+
+    const demo = findUserByUsername(db, DEMO_PLAYER.username);
+    expect(demo).toMatchObject({ role: 420, fullname: 'Juan Dela Cruz', email: 'juan@example.com', contactnumber: '09171234567' });
+    expect(balanceOf(db, demo?.id ?? '')).toBe(500_000);
+    expect(ledgerSum(db, demo?.id ?? '')).toBe(500_000);
+    expect(listEntries(db, demo?.id ?? '')[0]).toMatchObject({ kind: 'deposit', description: 'Opening balance', createdAt: now.toISOString() });
+    expect(findUserByUsername(db, DEMO_OPERATOR.username)?.role).toBe(1);
+    expect(findUserByReferralCode(db, 'SUWERTE')?.username).toBe(HOUSE.username);
+    expect(findUserByReferralCode(db, 'suwerte')?.username).toBe(HOUSE.username);
+  });
+
+  it('stores no password in clear', () => {
+    const rows = db.prepare('SELECT username, password_hash FROM users').all() as { username: string; password_hash: string }[];
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$/);
+      expect(row.password_hash).not.toContain('suwerte123');
+      expect(row.password_hash).not.toContain('operator123');
+    }
+  });
+
+  it('keeps the data across an app restart on the same file, without re-seeding', async () => {
+    const path = join(dir, 'restart.sqlite');
+    for (let run = 0; run < 2; run += 1) {
+      const app = await buildApp({ database: path, jwtSecret: TEST_SECRET });
+      const response = await app.inject({ method: 'POST', url: '/player/login', payload: { username: 'demoplayer', password: 'suwerte123' } });
+      expect(response.statusCode).toBe(200);
+      await app.close();
+    }
+    const reopened = openDatabase(path);
+    expect((reopened.prepare('SELECT COUNT(*) AS n FROM ledger').get() as { n: number }).n).toBe(1);
+    reopened.close();
+  });
+
+  it('seeds only the base data (house account, jackpot) when demo data is off', async () => {
+    const bare = openDatabase(':memory:');
+    const app = await buildApp({ database: bare, jwtSecret: TEST_SECRET, seedDemoData: false });
+    expect(findUserByUsername(bare, DEMO_PLAYER.username)).toBeUndefined();
+    expect(findUserByReferralCode(bare, 'SUWERTE')).toBeDefined();
+    const jackpot = await app.inject({ url: '/jackpot' });
+    expect(jackpot.json()).toHaveLength(1);
+    await app.close();
+    expect(bare.open).toBe(true); // a database passed in is left open
+    bare.close();
+  });
+});
