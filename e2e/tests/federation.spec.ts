@@ -43,8 +43,9 @@ test('the first load of / fetches no code of a remote it does not show', async (
 test.describe('a remote that is down', () => {
   let host: StaticServer | null = null;
   let members: StaticServer | null = null;
-  const hostPort = 5390;
-  const membersPort = 5391;
+  // Servers of this test only, next to the suite's own ports.
+  const hostPort = ports().host + 90;
+  const membersPort = ports().host + 91;
   const startMembers = async () => {
     members = await serveStatic({ root: path.join(REPO_ROOT, 'remote-members', 'dist'), port: membersPort });
   };

@@ -1,5 +1,6 @@
 import { JackpotListSchema } from '@suwerte/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from './lib/errors';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 const logs: string[] = [];
@@ -14,6 +15,9 @@ beforeAll(async () => {
       });
       app.get('/test/sql', async () => {
         t.db.prepare('SELECT * FROM no_such_table').all();
+      });
+      app.get('/test/http-error', async () => {
+        throw new HttpError(503, 'Lotto draws are paused');
       });
       app.get('/test/throw-string', async () => {
         throw 'a bare string';
@@ -79,6 +83,12 @@ describe('errors', () => {
     expect(response.json()).toEqual({ message: 'Internal server error' });
     expect(response.body).not.toMatch(/stack|secret|hunter2|no_such_table|\.ts|at /);
     expect(logs.join('\n')).toMatch(/unhandled error/);
+  });
+
+  it('passes an HttpError through with its own status and text', async () => {
+    const response = await t.app.inject({ url: '/test/http-error' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'Lotto draws are paused' });
   });
 
   it('logs the real error server-side', async () => {

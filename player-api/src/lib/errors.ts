@@ -65,6 +65,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     void reply.code(400).send(validationBody(issues));
     return;
   }
+  if (error instanceof HttpError) {
+    void reply.code(error.statusCode).send({ message: error.message });
+    return;
+  }
   const status = statusOf(error);
   if (status !== null && status >= 400 && status < 500) {
     const message = error instanceof Error && error.message ? error.message : 'Bad request';

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the end-to-end tests need when they are missing:
+# Chromium (browser downloads do not work here). Idempotent and quick when all is present.
+set -euo pipefail
+
+packages=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+for extra in "$@"; do
+  command -v "$extra" >/dev/null 2>&1 || [ -x "/usr/sbin/$extra" ] || packages+=("$extra")
+done
+
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+echo "Installing Debian packages: ${packages[*]}"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get install -y --no-install-recommends "${packages[@]}" \
+  || { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends "${packages[@]}"; }
