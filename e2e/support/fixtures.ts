@@ -37,7 +37,7 @@ export function persistedSession(token: string): string {
 }
 
 export async function openSignInDialog(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -9,8 +9,8 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await expect(page).toHaveURL(/\/Registration$/);
   await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('secret123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await page.getByLabel(/^Password/).fill('secret123');
+  await page.getByLabel(/^Confirm password/).fill('secret123');
   await page.getByLabel('Proceed without code').check();
   await expect(page.getByLabel('Referral code')).toHaveValue('SUWERTE');
   await page.getByLabel('Email').fill(`${username}@example.com`);
@@ -50,14 +50,14 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await expect(page.getByLabel('Full name')).toHaveValue('Maria Clara');
 
   // Change password.
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('button', { name: 'Change password', exact: true }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
-  await change.getByLabel('New password').fill('newsecret9');
-  await change.getByLabel('Confirm new password').fill('newsecret8');
-  await change.getByRole('button', { name: 'Change password' }).click();
+  await change.getByLabel('New password', { exact: true }).fill('newsecret9');
+  await change.getByLabel('Confirm new password', { exact: true }).fill('newsecret8');
+  await change.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(change.getByText('Password must match')).toBeVisible();
-  await change.getByLabel('Confirm new password').fill('newsecret9');
-  await change.getByRole('button', { name: 'Change password' }).click();
+  await change.getByLabel('Confirm new password', { exact: true }).fill('newsecret9');
+  await change.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('Successfully changed password')).toBeVisible();
   await expect(change).toBeHidden();
 
@@ -65,7 +65,7 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeHidden();
   await signInThroughDialog({ username, password: 'newsecret9' });
   await expect(page.getByTestId('header-balance')).toHaveText('₱0.00');

@@ -16,7 +16,7 @@ test('a non-player account (role ≠ 420) gets no session', async ({ page, conso
   await dialog.getByLabel('Password', { exact: true }).fill(NON_PLAYER.password);
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(dialog.getByText('Login failed, please try again.')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   const saved = await page.evaluate(() => localStorage.getItem('root'));
   expect(JSON.parse(saved ?? '{}').state?.user?.token ?? null).toBeNull();
 });
@@ -51,7 +51,7 @@ test('a token that expired while away is logged out at start', async ({ page }) 
     );
   }, expired);
   await page.goto(hostUrl());
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('root'))) ?? '{}');
   expect(saved.state.user.token).toBeNull();
 });
@@ -60,11 +60,15 @@ test('the sign-in dialog validates touched fields only and links to registration
   await page.goto(hostUrl());
   const dialog = await openSignInDialog(page);
   await expect(dialog.getByText('Sign in to your account to continue')).toBeVisible();
-  await expect(dialog.getByText('Username is required')).toBeHidden();
-  await dialog.getByLabel('Username').focus();
+  await expect(dialog.getByLabel('Username')).toBeFocused();
   await dialog.getByLabel('Password', { exact: true }).focus();
-  await expect(dialog.getByText('Username is required')).toBeVisible();
+  await expect(dialog.getByText('Username is required')).toBeHidden();
+  await dialog.getByLabel('Username').fill('abc');
+  await dialog.getByLabel('Password', { exact: true }).focus();
+  await expect(dialog.getByText('Must be at least 4 characters')).toBeVisible();
   await expect(dialog.getByText('Password is required')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog.getByText('Password is required')).toBeVisible();
   await dialog.getByRole('button', { name: 'Show or hide password' }).click();
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
   await dialog.getByRole('link', { name: 'Sign up' }).click();

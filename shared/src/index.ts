@@ -65,6 +65,7 @@ export * from './ui/mantine';
 export * from './ui/router';
 export * from './ui/icons';
 export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
+export { useValidatedForm } from './ui/forms';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';

@@ -25,7 +25,7 @@ export function AccountButton() {
         aria-haspopup="dialog"
       >
         {balance === null ? (
-          <Skeleton height={14} width={72} aria-label="Loading balance" />
+          <Skeleton height={14} width={72} aria-hidden />
         ) : (
           <Text span fw={700} size="sm" data-testid="header-balance">
             {formatPeso(balance)}

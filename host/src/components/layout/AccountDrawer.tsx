@@ -40,8 +40,8 @@ export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
 
   const signOut = () => {
     onClose();
-    // Leave protected pages first, so the guard does not reopen the sign-in dialog.
-    void Promise.resolve(navigate('/')).then(logout);
+    logout();
+    void navigate('/');
   };
 
   return (

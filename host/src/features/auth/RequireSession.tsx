@@ -1,13 +1,11 @@
-import { Navigate, Outlet, selectToken, useLocation, useSession } from '@suwerte/shared';
-import { useEffect } from 'react';
-import { sendToSignIn } from './session-guard';
+import { Navigate, Outlet, selectToken, useSession } from '@suwerte/shared';
 
-/** Protected layout: leaves for `/` with the sign-in dialog as soon as the session ends. */
+/**
+ * Protected layout: when the session ends while a protected page is open (Logout, or a token
+ * the API refuses), the player leaves for `/`. Entering a protected route without a token is
+ * handled by `requireSessionLoader`, which also opens the sign-in dialog.
+ */
 export function RequireSession() {
   const token = useSession(selectToken);
-  const location = useLocation();
-  useEffect(() => {
-    if (!token) sendToSignIn(location.pathname + location.search);
-  }, [token, location.pathname, location.search]);
   return token ? <Outlet /> : <Navigate to="/" replace />;
 }

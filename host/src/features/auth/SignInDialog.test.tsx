@@ -26,14 +26,22 @@ describe('SignInDialog', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it('shows a field error only after the field was touched', async () => {
+  it('shows a field error only once the field was touched, and every error on submit', async () => {
     openDialog();
     const username = await screen.findByLabelText('Username');
-    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    // Passing through an empty field shows nothing.
     await userEvent.click(username);
     await userEvent.tab();
-    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    // A changed field is checked when the player leaves it.
+    await userEvent.type(username, 'abc');
+    await userEvent.tab();
+    expect(await screen.findByText('Must be at least 4 characters')).toBeInTheDocument();
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await userEvent.clear(username);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
   });
 
   it('refuses a token whose role is not 420 with the generic failure', async () => {

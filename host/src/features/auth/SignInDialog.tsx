@@ -10,9 +10,8 @@ import {
   TextInput,
   loginPlayer,
   notify,
-  schemaResolver,
   signInWithAccessToken,
-  useForm,
+  useValidatedForm,
   useMediaQuery,
   useNavigate,
   useSession,
@@ -33,13 +32,7 @@ export default function SignInDialog() {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
-  const form = useForm<LoginFormValues>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    // Errors show only once a field has been touched (blur) or the form is submitted.
-    validateInputOnBlur: true,
-    validate: schemaResolver(LoginFormSchema, { sync: true }),
-  });
+  const form = useValidatedForm<LoginFormValues>(LoginFormSchema, { username: '', password: '' });
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);

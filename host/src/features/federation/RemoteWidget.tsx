@@ -60,7 +60,7 @@ export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetP
       key={attempt}
       fallback={() => <UnavailablePanel remote={remote} compact onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Skeleton height={minHeight} radius="md" aria-label="Loading" />}>
+      <Suspense fallback={<Skeleton height={minHeight} radius="md" role="status" aria-label="Loading" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per widget and attempt by lazyWidget */}
         <Widget />
       </Suspense>

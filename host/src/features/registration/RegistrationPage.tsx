@@ -15,9 +15,8 @@ import {
   getRuntimeConfig,
   notify,
   registerPlayer,
-  schemaResolver,
   useDocumentTitle,
-  useForm,
+  useValidatedForm,
   useNavigate,
   useParams,
   useSearchParams,
@@ -41,12 +40,7 @@ export function RegistrationPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const form = useForm<RegisterFormValues>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '', confirm: '', referral: referralFromLink, email: '', contactnumber: '' },
-    validateInputOnBlur: true,
-    validate: schemaResolver(RegisterFormSchema, { sync: true }),
-  });
+  const form = useValidatedForm<RegisterFormValues>(RegisterFormSchema, { username: '', password: '', confirm: '', referral: referralFromLink, email: '', contactnumber: '' });
 
   const toggleWithoutCode = (checked: boolean) => {
     setWithoutCode(checked);

@@ -6,9 +6,8 @@ import {
   PasswordInput,
   Stack,
   notify,
-  schemaResolver,
   updatePassword,
-  useForm,
+  useValidatedForm,
   useMediaQuery,
   type Account,
   type ChangePasswordFormValues,
@@ -27,12 +26,7 @@ export interface ChangePasswordDialogProps {
 export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswordDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   const [saving, setSaving] = useState(false);
-  const form = useForm<ChangePasswordFormValues>({
-    mode: 'controlled',
-    initialValues: { password: '', confirm: '' },
-    validateInputOnBlur: true,
-    validate: schemaResolver(ChangePasswordFormSchema, { sync: true }),
-  });
+  const form = useValidatedForm<ChangePasswordFormValues>(ChangePasswordFormSchema, { password: '', confirm: '' });
 
   const close = () => {
     form.reset();

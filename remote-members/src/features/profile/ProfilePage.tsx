@@ -15,7 +15,7 @@ export function ProfilePage() {
         </>
       ) : (
         <>
-          <Skeleton height={140} radius="lg" aria-label="Loading your account" />
+          <Skeleton height={140} radius="lg" role="status" aria-label="Loading your account" />
           <Skeleton height={260} radius="lg" />
         </>
       )}

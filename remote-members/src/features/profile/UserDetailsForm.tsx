@@ -8,9 +8,8 @@ import {
   Title,
   notify,
   refreshAccount,
-  schemaResolver,
   updateProfile,
-  useForm,
+  useValidatedForm,
   type Account,
   type ProfileFormValues,
 } from '@suwerte/shared';
@@ -29,12 +28,7 @@ const valuesOf = (account: Account): ProfileFormValues => ({
 export function UserDetailsForm({ account }: { account: Account }) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const form = useForm<ProfileFormValues>({
-    mode: 'controlled',
-    initialValues: valuesOf(account),
-    validateInputOnBlur: true,
-    validate: schemaResolver(ProfileFormSchema, { sync: true }),
-  });
+  const form = useValidatedForm<ProfileFormValues>(ProfileFormSchema, valuesOf(account));
 
   const cancel = () => {
     form.setValues(valuesOf(account));

@@ -1,0 +1,44 @@
+// `npm run bench`: prints the site's performance figures. Targets live here, not in timed tests.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
+import { measureBuildTimes } from './build-time';
+import { measureFirstLoad, type FileGroupBytes } from './first-load';
+
+const BUDGET_KB = 150;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function printGroups(title: string, groups: FileGroupBytes[]): number {
+  const total = groups.reduce((sum, group) => sum + group.gzipBytes, 0);
+  console.info(`\n${title}: ${kb(total)} KB gzip`);
+  for (const group of groups) console.info(`  ${group.group.padEnd(26)} ${String(group.files).padStart(3)} files  ${kb(group.gzipBytes).padStart(7)} KB`);
+  return total;
+}
+
+const results: Record<string, unknown> = {};
+
+console.info('Production build times (npm run build -w <part>)');
+const builds = measureBuildTimes(['player-api', 'host', ...REMOTES.map((remote) => `remote-${remote}`)]);
+for (const build of builds) console.info(`  ${build.part.padEnd(16)} ${build.seconds.toFixed(1)} s`);
+console.info(`  ${'total'.padEnd(16)} ${builds.reduce((sum, build) => sum + build.seconds, 0).toFixed(1)} s`);
+results.buildSeconds = builds;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'suwerte-bench-'));
+const ports = portsFrom(Number(process.env.BENCH_PORT_BASE ?? 5800));
+const site = await startSite({ ports, databasePath: path.join(dataDir, 'bench.sqlite') });
+try {
+  const origins = Object.fromEntries([['host', site.hostUrl], ...REMOTES.map((remote) => [remote, site.remoteUrl(remote)])]);
+  const firstLoad = await measureFirstLoad(site.hostUrl, origins);
+  const shell = printGroups('JS on / before first paint (host shell)', firstLoad.beforeFirstPaint);
+  console.info(`  budget ${BUDGET_KB} KB: ${shell / 1024 <= BUDGET_KB ? 'within' : 'OVER'} (${kb(shell)} KB)`);
+  console.info(`  CSS before first paint: ${kb(firstLoad.cssBeforeFirstPaintGzip)} KB gzip; first contentful paint ${firstLoad.firstContentfulPaintMs} ms (local)`);
+  printGroups('JS on / until network idle (with the home widgets)', firstLoad.untilNetworkIdle);
+  results.firstLoad = firstLoad;
+} finally {
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
+writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
