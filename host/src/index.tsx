@@ -3,11 +3,14 @@ import { startRehydrationTimeout } from '@suwerte/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 startRehydrationTimeout();
 
-// The runtime config (and zod with it) loads beside the first paint; API calls wait for it.
-void import('./app/runtime-config').then(({ startRuntimeConfig }) => startRuntimeConfig());
+// The runtime config (and zod with it) loads after the first paint; API calls wait for it.
+void afterFirstPaint()
+  .then(() => import('./app/runtime-config'))
+  .then(({ startRuntimeConfig }) => startRuntimeConfig());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Skeleton } from '@suwerte/shared';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import type { RemoteName } from './registry';
 import { loadRemoteModule } from './remote-loader';
 import { UnavailablePanel } from './UnavailablePanel';
@@ -39,6 +40,19 @@ function lazyWidget(remote: RemoteName, exposed: string, attempt: number): LazyE
   return widget;
 }
 
+/** True once the shell has painted: widgets start loading only then (DESIGN.md, first-load budget). */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void afterFirstPaint().then(() => active && setPainted(true));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return painted;
+}
+
 export interface RemoteWidgetProps {
   /** The remote exposing the widget. */
   remote: RemoteName;
@@ -54,13 +68,16 @@ export interface RemoteWidgetProps {
  */
 export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetProps) {
   const [attempt, setAttempt] = useState(0);
+  const painted = useAfterFirstPaint();
+  const skeleton = <Skeleton height={minHeight} radius="md" role="status" aria-label="Loading" />;
+  if (!painted) return skeleton;
   const Widget = lazyWidget(remote, exposed, attempt);
   return (
     <WidgetBoundary
       key={attempt}
       fallback={() => <UnavailablePanel remote={remote} compact onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Skeleton height={minHeight} radius="md" role="status" aria-label="Loading" />}>
+      <Suspense fallback={skeleton}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per widget and attempt by lazyWidget */}
         <Widget />
       </Suspense>
