@@ -2,10 +2,12 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
-import { migrate } from './db/migrations';
+import { migrate, migrateFeature } from './db/migrations';
 import { seed } from './db/seed';
 import { accountFeature } from './features/account/routes';
 import { authFeature } from './features/auth/routes';
+import { betsFeature } from './features/bets/feature';
+import { gameSiteFeature } from './features/game-site/feature';
 import { healthFeature } from './features/health/routes';
 import { jackpotFeature } from './features/jackpot/routes';
 import { createAuthenticate } from './lib/auth';
@@ -13,7 +15,14 @@ import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
 
 /** Every feature of the API, one folder each. Add new features (deposits, lotto, karera…) here. */
-export const FEATURES: readonly Feature[] = [healthFeature, authFeature, accountFeature, jackpotFeature];
+export const FEATURES: readonly Feature[] = [
+  healthFeature,
+  authFeature,
+  accountFeature,
+  jackpotFeature,
+  betsFeature,
+  gameSiteFeature,
+];
 
 export interface BuildAppOptions {
   /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
@@ -44,7 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   try {
     migrate(db);
-    await seed(db, { demo: options.seedDemoData ?? true, now: now() });
+    for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
+    const seedOptions = { demo: options.seedDemoData ?? true, now: now() };
+    await seed(db, seedOptions);
+    for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
 
     const app = Fastify({
       logger: options.logger ?? false,

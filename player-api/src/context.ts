@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { DB } from './db/database';
+import type { SeedOptions } from './db/seed';
 import type { TokenService } from './lib/tokens';
 
 /** What every feature receives besides its Fastify scope. */
@@ -14,8 +15,14 @@ export interface AppContext {
   authenticate: preHandlerAsyncHookHandler;
 }
 
-/** One feature folder = one Feature, registered in its own encapsulated Fastify scope by app.ts. */
+/**
+ * One feature folder = one Feature, registered in its own encapsulated Fastify scope by app.ts.
+ * A feature owns its tables (`migrations`, versioned per feature, appended, never edited once
+ * shipped) and its demo data (`seed`, run at every start; must be idempotent).
+ */
 export interface Feature {
   name: string;
+  migrations?: readonly string[];
+  seed?(db: DB, options: SeedOptions): void | Promise<void>;
   register(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
 }

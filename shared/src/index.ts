@@ -49,6 +49,10 @@ export { loginPlayer, registerFailureText, registerPlayer } from './api/auth';
 export { fetchAccount, refreshAccount, updatePassword, updateProfile } from './api/account';
 export { JACKPOT_POLL_MS, fetchJackpot } from './api/jackpot';
 export { queryClient, useApiMutation, useApiQuery } from './api/query';
+export * from './api/game-launch';
+export * from './api/members';
+export * from './api/lotto';
+export * from './api/karera';
 
 // Analytics
 export {

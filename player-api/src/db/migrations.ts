@@ -93,3 +93,38 @@ export function migrate(db: DB): { from: number; to: number } {
   }
   return { from, to: schemaVersion(db) };
 }
+
+const FEATURE_SCHEMA_TABLE = `
+  CREATE TABLE IF NOT EXISTS feature_schema (
+    feature TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+  ) STRICT;
+`;
+
+function featureVersion(db: DB, feature: string): number {
+  const row = db.prepare<[string], { version: number }>('SELECT version FROM feature_schema WHERE feature = ?').get(feature);
+  return row?.version ?? 0;
+}
+
+/**
+ * Brings one feature's own tables up to date. Each feature keeps its own version, so features
+ * developed side by side never compete for migration numbers. Idempotent and multi-process safe.
+ */
+export function migrateFeature(db: DB, feature: string, migrations: readonly string[]): { from: number; to: number } {
+  db.exec(FEATURE_SCHEMA_TABLE);
+  const from = featureVersion(db, feature);
+  if (from > migrations.length) {
+    throw new Error(`Schema of feature ${feature} is at version ${from}, newer than this build knows (${migrations.length}).`);
+  }
+  for (let target = from + 1; target <= migrations.length; target += 1) {
+    db.transaction(() => {
+      if (featureVersion(db, feature) >= target) return;
+      db.exec(migrations[target - 1] ?? '');
+      db.prepare('INSERT INTO feature_schema (feature, version) VALUES (?, ?) ON CONFLICT (feature) DO UPDATE SET version = excluded.version').run(
+        feature,
+        target,
+      );
+    }).immediate();
+  }
+  return { from, to: featureVersion(db, feature) };
+}

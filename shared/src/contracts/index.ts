@@ -6,3 +6,8 @@ export * from './auth';
 export * from './token';
 export * from './account';
 export * from './jackpot';
+export * from './history';
+export * from './games';
+export * from './members';
+export * from './lotto';
+export * from './karera';

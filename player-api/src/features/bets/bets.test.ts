@@ -1,0 +1,88 @@
+import { BET_STATUS, BetHistorySchema, GAME_TYPE, TransactionHistorySchema } from '@suwerte/shared/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findUserByUsername } from '../../db/users';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { InsufficientFundsError, balanceOf, ledgerSum } from '../ledger/ledger';
+import { BetAlreadySettledError, createGame, placeBet, settleBet } from './bets';
+
+let t: TestApp;
+let userId: string;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  const user = findUserByUsername(t.db, 'demoplayer');
+  if (!user) throw new Error('demo player missing');
+  userId = user.id;
+});
+afterEach(() => t.close());
+
+function kareraRound(): string {
+  return createGame(t.db, { gameType: GAME_TYPE.VIDEO_KARERA, schedule: t.clock.now(), now: t.clock.now() });
+}
+
+describe('bets', () => {
+  it('debits the stake with the bet, and credits the payout once when settled', () => {
+    const gameId = kareraRound();
+    const before = balanceOf(t.db, userId);
+    const { betId, balanceCentavos } = placeBet(t.db, {
+      userId,
+      gameId,
+      details: [[1]],
+      amountsCentavos: [10_000],
+      description: 'Video Karera bet on UNO',
+      now: t.clock.now(),
+    });
+    expect(balanceCentavos).toBe(before - 10_000);
+    settleBet(t.db, { betId, status: BET_STATUS.WIN, payoutCentavos: 19_000, description: 'Video Karera win', now: t.clock.now() });
+    expect(balanceOf(t.db, userId)).toBe(before + 9_000);
+    expect(() =>
+      settleBet(t.db, { betId, status: BET_STATUS.WIN, payoutCentavos: 19_000, description: 'again', now: t.clock.now() }),
+    ).toThrow(BetAlreadySettledError);
+    expect(balanceOf(t.db, userId)).toBe(before + 9_000);
+    expect(ledgerSum(t.db, userId)).toBe(balanceOf(t.db, userId));
+  });
+
+  it('writes nothing when the balance does not cover the bet', () => {
+    const gameId = kareraRound();
+    const before = balanceOf(t.db, userId);
+    expect(() =>
+      placeBet(t.db, { userId, gameId, details: [[2]], amountsCentavos: [before + 1], description: 'too much', now: t.clock.now() }),
+    ).toThrow(InsufficientFundsError);
+    expect(balanceOf(t.db, userId)).toBe(before);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets').get()).toEqual({ n: 0 });
+  });
+
+  it('serves the histories in the contract shapes, to their owner only', async () => {
+    const gameId = kareraRound();
+    const { betId } = placeBet(t.db, { userId, gameId, details: [[2]], amountsCentavos: [5_000, 2_500], description: 'bet', now: t.clock.now() });
+    settleBet(t.db, { betId, status: BET_STATUS.LOSE, payoutCentavos: 0, description: 'lose', now: t.clock.now() });
+    const token = await t.login('demoplayer', 'suwerte123');
+    const bets = BetHistorySchema.parse((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${token}` } })).json());
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({ _id: betId, Amount: 50, Amounttwo: 25, Status: 3, BetDetails: [[2]], GameId: { GameType: 9000 } });
+    const transactions = TransactionHistorySchema.parse(
+      (await t.app.inject({ url: '/transact/history', headers: { authorization: `Bearer ${token}` } })).json(),
+    );
+    expect(transactions[0]).toMatchObject({ Mode: 'Bet', Amount: -75, Balance: 4925, BetId: { _id: betId } });
+    expect(transactions.at(-1)).toMatchObject({ Mode: 'Deposit', Amount: 5000, BetId: null });
+
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { username: 'otherplayer', password: 'secret123', referral: 'SUWERTE', email: 'o@example.com', contactnumber: '09170000000' },
+    });
+    expect(register.statusCode).toBe(201);
+    const other = await t.login('otherplayer', 'secret123');
+    expect((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${other}` } })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/transact/history', headers: { authorization: `Bearer ${other}` } })).json()).toEqual([]);
+    expect((await t.app.inject({ url: '/bet/history' })).statusCode).toBe(401);
+  });
+
+  it('covers the last 7 days only', async () => {
+    const gameId = kareraRound();
+    placeBet(t.db, { userId, gameId, details: [[1]], amountsCentavos: [1_000], description: 'old', now: t.clock.now() });
+    t.clock.advanceSeconds(8 * 86_400);
+    const token = await t.login('demoplayer', 'suwerte123');
+    expect((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${token}` } })).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { EXTERNAL_GAME_TITLES } from './games';
+import type { Feature } from '../../context';
+import { findUserById } from '../../db/users';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font-family:system-ui,sans-serif;background:#0c0e15;color:#d5d9e0;display:grid;place-items:center;min-height:100vh}
+main{max-width:560px;padding:24px;margin:16px;border:1px solid #454c5e;border-radius:16px;background:#181c27}
+h1{color:#f5b301;margin-top:0}dt{color:#9ba2b2;margin-top:8px}dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}
+.ok{color:#69db7c}.bad{color:#ff8787}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The stand-in for the external game sites the launch routes redirect to: it checks the access
+ * token it was given and shows the game and every parameter that arrived, so the site can be
+ * tested end to end on one machine.
+ */
+export const gameSiteFeature: Feature = {
+  name: 'game-site',
+  register(app, ctx) {
+    app.get<{ Params: { game: string }; Querystring: Record<string, string | undefined> }>('/games/:game', async (request, reply) => {
+      const game = request.params.game;
+      const title = EXTERNAL_GAME_TITLES[game];
+      if (!title) return reply.code(404).type('text/html; charset=utf-8').send(page('Unknown game', `<h1>Unknown game</h1><p>No game called “${escapeHtml(game)}”.</p>`));
+      const params = Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+      const token = request.query.accesstoken ?? '';
+      const player = await ctx.tokens.verify(token).then(
+        (verified) => findUserById(ctx.db, verified.sub)?.username ?? null,
+        () => null,
+      );
+      const rows = params
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-param="${escapeHtml(name)}">${escapeHtml(value)}</dd>`)
+        .join('');
+      const status = player
+        ? `<p class="ok" data-testid="token-status">Valid session: playing as <strong>${escapeHtml(player)}</strong></p>`
+        : `<p class="bad" data-testid="token-status">Invalid or expired access token</p>`;
+      return reply
+        .code(player ? 200 : 401)
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .type('text/html; charset=utf-8')
+        .send(page(title, `<h1>${escapeHtml(title)}</h1><p>External game site (local stand-in)</p>${status}<dl>${rows}</dl>`));
+    });
+  },
+};

@@ -1,0 +1,2 @@
+// Contracts of the lotto area (requests and responses, zod). Filled in by its issue.
+export {};

@@ -1,0 +1,63 @@
+// `npx tsx tools/src/screens.ts /path [/path …]`: screenshots of pages at phone (390×844) and
+// desktop (1440×900) sizes, signed in as the demo player, into `.screens/`. For looking at
+// what we build; not a test.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { REPO_ROOT, portsFrom, startSite } from './site';
+
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const loggedOut = process.argv.includes('--logged-out');
+const outDir = path.join(REPO_ROOT, '.screens');
+mkdirSync(outDir, { recursive: true });
+
+const site = await startSite({
+  ports: portsFrom(Number(process.env.SCREENS_PORT_BASE ?? 5700)),
+  databasePath: path.join(mkdtempSync(path.join(tmpdir(), 'suwerte-screens-')), 'screens.sqlite'),
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const response = await fetch(`${site.apiUrl}/player/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoplayer', password: 'suwerte123' }),
+  });
+  const { accesstoken } = (await response.json()) as { accesstoken: string };
+  const claims = JSON.parse(Buffer.from(accesstoken.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+  const session = JSON.stringify({
+    state: {
+      user: { name: 'demoplayer', role: 420, loggedIn: true, token: accesstoken, expToken: claims.exp },
+      account: null,
+      signIn: { open: false, id: 0 },
+      mode: 'dark',
+      jackpotNotice: true,
+    },
+    version: 1,
+  });
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const) {
+    const context = await browser.newContext({ viewport, isMobile: label === 'phone', hasTouch: label === 'phone' });
+    if (!loggedOut) await context.addInitScript((value) => localStorage.setItem('root', value), session);
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.warn(`[${label}] console error: ${message.text()}`);
+    });
+    for (const target of paths) {
+      await page.goto(`${site.hostUrl}${target}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500);
+      const file = path.join(outDir, `${label}${target.replace(/[^a-zA-Z0-9]+/g, '_')}.png`);
+      await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
+      console.info(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
