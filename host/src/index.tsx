@@ -14,7 +14,11 @@ void afterFirstPaint()
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+createRoot(container, {
+  // Errors a boundary caught (a remote that is down) are handled in the page: report them as
+  // warnings, so the console's errors stay meaningful.
+  onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -14,6 +14,8 @@ describe('RemoteWidget', () => {
   });
 
   it('shows the temporarily-unavailable panel when the remote is down, and Retry loads again', async () => {
+    // React reports errors its boundaries caught; that is expected here.
+    vi.mocked(console.error).mockImplementation(() => undefined);
     load.mockRejectedValueOnce(new Error('remoteEntry.js: net::ERR_CONNECTION_REFUSED'));
     renderWithProviders(<RemoteWidget remote="lotto" exposed="LottoToday" />);
     expect(await screen.findByText('Lotto is temporarily unavailable')).toBeInTheDocument();
@@ -29,7 +31,6 @@ describe('RemoteWidget', () => {
         throw new Error('boom');
       },
     });
-    // React reports the caught render error; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);
     renderWithProviders(
       <>
