@@ -1,18 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM } from '@suwerte/tools/chromium';
 
-/** Debian's Chromium (browser downloads do not work here), with the flags this machine needs. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
 
 export default defineConfig({
   testDir: './tests',

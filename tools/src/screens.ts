@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './chromium';
 import { REPO_ROOT, portsFrom, startSite } from './site';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -16,10 +17,7 @@ const site = await startSite({
   ports: portsFrom(Number(process.env.SCREENS_PORT_BASE ?? 5700)),
   databasePath: path.join(mkdtempSync(path.join(tmpdir(), 'suwerte-screens-')), 'screens.sqlite'),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(CHROMIUM);
 try {
   const response = await fetch(`${site.apiUrl}/player/login`, {
     method: 'POST',

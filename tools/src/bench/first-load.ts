@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../chromium';
 
 export interface FileGroupBytes {
   group: string;
@@ -13,16 +14,6 @@ export interface FirstLoadFigures {
   firstContentfulPaintMs: number;
   cssBeforeFirstPaintGzip: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** Which part of the site a script belongs to, for the per-group figures. */
 function groupOf(url: URL, origins: Record<string, string>): string {
@@ -50,7 +41,7 @@ function summarise(entries: { group: string; bytes: number }[]): FileGroupBytes[
  * network is idle (home widgets from remotes load after the paint).
  */
 export async function measureFirstLoad(hostUrl: string, origins: Record<string, string>): Promise<FirstLoadFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const bodies = new Map<string, number>();
