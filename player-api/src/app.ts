@@ -10,6 +10,7 @@ import { betsFeature } from './features/bets/feature';
 import { gameSiteFeature } from './features/game-site/feature';
 import { healthFeature } from './features/health/routes';
 import { jackpotFeature } from './features/jackpot/routes';
+import { lottoFeature } from './features/lotto/feature';
 import { createAuthenticate } from './lib/auth';
 import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
@@ -22,6 +23,7 @@ export const FEATURES: readonly Feature[] = [
   jackpotFeature,
   betsFeature,
   gameSiteFeature,
+  lottoFeature,
 ];
 
 export interface BuildAppOptions {

@@ -1,13 +1,16 @@
-import { ComingSoon, type RouteObject } from '@suwerte/shared';
+import type { RouteObject } from '@suwerte/shared';
 
-const lottoSoon = <ComingSoon title="Lotto">Lotto draws, results and game launches are coming soon.</ComingSoon>;
+const launch = () => import('../features/launch/LaunchPages');
 
-/** Exposed as `lotto/routes`, patched under the host's protected layout. */
+/**
+ * Exposed as `lotto/routes`, patched under the host's protected layout (no token → sign-in).
+ * Each page's code loads only when visited; the launch pages share one small chunk.
+ */
 export const routes: RouteObject[] = [
-  { path: 'Lotto', element: lottoSoon },
-  { path: 'Pick3Route/:id', element: lottoSoon },
-  { path: 'Pick12Route/:id', element: lottoSoon },
-  { path: 'MegaMillionRoute', element: lottoSoon },
-  { path: 'EZ2Route/:id', element: lottoSoon },
-  { path: 'WetengRoute/:id', element: lottoSoon },
+  { path: 'Lotto', lazy: async () => ({ Component: (await import('../features/lotto/LottoPage')).LottoPage }) },
+  { path: 'Pick3Route/:id', lazy: async () => ({ Component: (await launch()).Pick3LaunchPage }) },
+  { path: 'Pick12Route/:id', lazy: async () => ({ Component: (await launch()).Pick12LaunchPage }) },
+  { path: 'MegaMillionRoute', lazy: async () => ({ Component: (await launch()).MegaMillionLaunchPage }) },
+  { path: 'EZ2Route/:id', lazy: async () => ({ Component: (await launch()).EZ2LaunchPage }) },
+  { path: 'WetengRoute/:id', lazy: async () => ({ Component: (await launch()).WetengLaunchPage }) },
 ];

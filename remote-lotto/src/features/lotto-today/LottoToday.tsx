@@ -1,15 +1,88 @@
-import { Card, Text, Title } from '@suwerte/shared';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  LOTTO_QUERY_KEYS,
+  Link,
+  Skeleton,
+  Stack,
+  StatusText,
+  Text,
+  Title,
+  drawnNumbers,
+  fetchTodaysDraws,
+  lottoGameLabel,
+  useApiQuery,
+} from '@suwerte/shared';
+import { formatResultNumbers } from '../../lib/lotto-games';
+import { formatDrawTime } from '../../lib/lotto-time';
 
-/** Home widget "Lotto Today" (exposed as `lotto/LottoToday`). */
+/** Results appear on their own soon after a draw while the home page stays open. */
+const TODAYS_DRAWS_REFRESH_MS = 60_000;
+
+/** Home widget "Lotto Today" (exposed as `lotto/LottoToday`): today's draws and Play Lotto Now. */
 export default function LottoToday() {
+  const draws = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.todaysDraws, queryFn: fetchTodaysDraws, refetchInterval: TODAYS_DRAWS_REFRESH_MS });
+  // A failed load shows as an empty list (document 2, section 7).
+  const list = draws.data ?? [];
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="lotto-today-title">
-      <Title order={2} size="h3" id="lotto-today-title">
-        Lotto Today
-      </Title>
-      <Text c="dimmed" mt="xs">
-        Today&apos;s draws are coming soon.
-      </Text>
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="lotto-today-title" h="100%">
+      <Stack gap="md" h="100%">
+        <Title order={2} size="h3" id="lotto-today-title">
+          Lotto Today
+        </Title>
+        {draws.isPending ? (
+          <Stack gap="xs" role="status" aria-label="Loading today's draws">
+            <Skeleton height={44} radius="md" />
+            <Skeleton height={44} radius="md" />
+            <Skeleton height={44} radius="md" />
+          </Stack>
+        ) : list.length === 0 ? (
+          <StatusText>No Draw Today</StatusText>
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Today's draws">
+            {list.map((draw) => {
+              const numbers = drawnNumbers(draw);
+              return (
+                <Group
+                  component="li"
+                  key={draw._id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  px="sm"
+                  py={8}
+                  bg="dark.8"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  data-testid="todays-draw"
+                >
+                  <Stack gap={0}>
+                    <Text fw={800} c="gold" style={{ whiteSpace: 'nowrap' }}>
+                      {lottoGameLabel(draw.GameType)}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDrawTime(draw.Schedule)}
+                    </Text>
+                  </Stack>
+                  {numbers ? (
+                    <Text fw={700} size="sm" ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                      {formatResultNumbers(draw.GameType, numbers)}
+                    </Text>
+                  ) : (
+                    <Badge variant="light" color="gold">
+                      Upcoming
+                    </Badge>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+        <Button component={Link} to="/Lotto" mt="auto" fullWidth>
+          Play Lotto Now
+        </Button>
+      </Stack>
     </Card>
   );
 }

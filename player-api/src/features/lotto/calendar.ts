@@ -1,0 +1,120 @@
+import {
+  EZ2_RULES,
+  GAME_TYPE,
+  LOTTO_GAME_TYPES,
+  addManilaDays,
+  manilaDayKey,
+  manilaTime,
+  startOfManilaDay,
+  type LottoDrawGameType,
+} from '@suwerte/shared/contracts';
+import type { DB } from '../../db/database';
+import { drawDueResults, insertDraw, type RandomInt } from './draws';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** One line of the weekly draw timetable, in Philippine time. */
+export interface TimetableEntry {
+  gameType: LottoDrawGameType;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekdays: readonly number[];
+  hour: number;
+}
+
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/**
+ * The weekly timetable: EZ 2 every day at 2PM, 5PM and 9PM (spec); the 6/N games at 9PM on
+ * the days PCSO draws them; Mega Millions on Wednesday and Saturday at 11AM (the US Tuesday
+ * and Friday night draws, in Manila).
+ */
+export const LOTTO_TIMETABLE: readonly TimetableEntry[] = [
+  ...EZ2_RULES.drawHours.map((hour) => ({ gameType: GAME_TYPE.EZ2, weekdays: EVERY_DAY, hour })),
+  { gameType: 42, weekdays: [2, 4, 6], hour: 21 },
+  { gameType: 45, weekdays: [1, 3, 5], hour: 21 },
+  { gameType: 49, weekdays: [0, 2, 4], hour: 21 },
+  { gameType: 55, weekdays: [1, 3, 6], hour: 21 },
+  { gameType: 58, weekdays: [0, 2, 5], hour: 21 },
+  { gameType: GAME_TYPE.MEGA_MILLIONS, weekdays: [3, 6], hour: 11 },
+];
+
+/** Days of timetable kept around today: past days give the results dialog something to show. */
+export const CALENDAR_DAYS_BACK = 2;
+export const CALENDAR_DAYS_AHEAD = 7;
+
+/** Adds the timetable's draws from CALENDAR_DAYS_BACK days ago to CALENDAR_DAYS_AHEAD days ahead. */
+export function extendTimetable(db: DB, now: Date): void {
+  db.transaction(() => {
+    for (let offset = -CALENDAR_DAYS_BACK; offset <= CALENDAR_DAYS_AHEAD; offset += 1) {
+      const day = addManilaDays(now, offset);
+      for (const entry of LOTTO_TIMETABLE) {
+        if (entry.weekdays.includes(day.weekday)) {
+          insertDraw(db, { gameType: entry.gameType, schedule: manilaTime(day, entry.hour), source: 'timetable', now });
+        }
+      }
+    }
+  }).immediate();
+}
+
+const floorToMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * Demo data relative to the clock: makes sure today (Philippine time) has at least one finished
+ * draw and one still to come, whatever the hour — early in the morning the timetable has
+ * nothing finished yet, after 9PM nothing to come. A finished demo draw is set an hour back
+ * (not before midnight), a coming one an hour ahead (not after 11:59PM). Running it again
+ * adds nothing while both already exist.
+ */
+export function addDemoDrawsForToday(db: DB, now: Date): void {
+  db.transaction(() => {
+    const start = startOfManilaDay(now).getTime();
+    const end = start + DAY_MS;
+    const today = db
+      .prepare<[string, string], { game_type: number; schedule: string }>(
+        'SELECT game_type, schedule FROM lotto_draws WHERE schedule >= ? AND schedule < ?',
+      )
+      .all(new Date(start).toISOString(), new Date(end).toISOString());
+    const nowIso = now.toISOString();
+    // Prefer lotto games with no draw today, so the demo shows more of them.
+    const spare = LOTTO_GAME_TYPES.filter((type) => !today.some((row) => row.game_type === type));
+    const [first = 42, second = first === 42 ? 45 : 42] = spare;
+
+    if (!today.some((row) => row.schedule <= nowIso)) {
+      const at = Math.max(start, floorToMinute(now.getTime() - 60 * MINUTE_MS));
+      insertDraw(db, { gameType: first, schedule: new Date(at), source: 'demo', now });
+    }
+    if (!today.some((row) => row.schedule > nowIso)) {
+      const at = floorToMinute(Math.min(now.getTime() + 60 * MINUTE_MS, end - MINUTE_MS));
+      if (at > now.getTime()) insertDraw(db, { gameType: second, schedule: new Date(at), source: 'demo', now });
+    }
+  }).immediate();
+}
+
+/**
+ * Seeds the lotto calendar at every start (idempotent): the timetable around today, the demo
+ * draws of today, and the numbers of every draw already due. Only with demo data: without it
+ * the API starts with no draws.
+ */
+export function seedLottoCalendar(db: DB, { demo, now }: { demo: boolean; now: Date }, random?: RandomInt): void {
+  if (!demo) return;
+  extendTimetable(db, now);
+  addDemoDrawsForToday(db, now);
+  drawDueResults(db, now, random);
+}
+
+const extendedOn = new WeakMap<DB, string>();
+
+/**
+ * Called before lotto data is read: a server that keeps running past midnight extends its
+ * timetable once per Philippine day (when it runs one at all), and every due draw is drawn.
+ */
+export function keepCalendarCurrent(db: DB, now: Date, random?: RandomInt): void {
+  const day = manilaDayKey(now);
+  if (extendedOn.get(db) !== day) {
+    const running = db.prepare("SELECT 1 FROM lotto_draws WHERE source = 'timetable' LIMIT 1").get() !== undefined;
+    if (running) extendTimetable(db, now);
+    extendedOn.set(db, day);
+  }
+  drawDueResults(db, now, random);
+}

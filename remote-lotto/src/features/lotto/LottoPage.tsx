@@ -1,0 +1,42 @@
+import { Button, Group, PageTitle, Stack, Title } from '@suwerte/shared';
+import { useState } from 'react';
+import { useNow } from '../../lib/use-now';
+import { JackpotCard } from './JackpotCard';
+import { LiveClock } from './LiveClock';
+import { LottoResultsDialog } from './LottoResultsDialog';
+import { LottoRules } from './LottoRules';
+import { LottoSchedules } from './LottoSchedules';
+
+/** `/Lotto`: title, live clock, results dialog, jackpot, schedule cards and the rules (document 1, section 2). */
+export function LottoPage() {
+  // One clock for the page: the live clock and every countdown tick together.
+  const now = useNow();
+  const [resultsOpen, setResultsOpen] = useState(false);
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+        <Stack gap={0}>
+          <PageTitle>Lotto</PageTitle>
+          <LiveClock now={now} />
+        </Stack>
+        <Button variant="outline" onClick={() => setResultsOpen(true)} w={{ base: '100%', xs: 'auto' }}>
+          Lotto Results
+        </Button>
+      </Group>
+      <JackpotCard />
+      <Stack component="section" aria-labelledby="lotto-draws-title" gap="md">
+        <Title order={2} size="h3" id="lotto-draws-title">
+          Draw Schedule
+        </Title>
+        <LottoSchedules now={now} />
+      </Stack>
+      <Stack component="section" aria-labelledby="lotto-rules-title" gap="md">
+        <Title order={2} size="h3" id="lotto-rules-title">
+          Game Rules
+        </Title>
+        <LottoRules />
+      </Stack>
+      <LottoResultsDialog opened={resultsOpen} onClose={() => setResultsOpen(false)} />
+    </Stack>
+  );
+}

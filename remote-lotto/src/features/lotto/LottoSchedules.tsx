@@ -1,0 +1,67 @@
+import {
+  Button,
+  Group,
+  LOTTO_QUERY_KEYS,
+  SimpleGrid,
+  Skeleton,
+  StatusText,
+  Text,
+  fetchActiveLottoSchedules,
+  queryClient,
+  useApiQuery,
+} from '@suwerte/shared';
+import { useEffect, useRef } from 'react';
+import { LottoScheduleCard } from './LottoScheduleCard';
+
+/** The schedule cards from GET /schedule/active/lotto ('NO SCHEDULE FOUND' when there are none). */
+export function LottoSchedules({ now }: { now: number }) {
+  const schedules = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.schedules, queryFn: fetchActiveLottoSchedules });
+  const list = schedules.data ?? [];
+  const completed = schedules.data ? list.filter((schedule) => Date.parse(schedule.Schedule) <= now).length : null;
+
+  // When a draw's time comes while the page is open, the server has its numbers and may list
+  // the game's next draw: reload both.
+  const seenCompleted = useRef<number | null>(null);
+  useEffect(() => {
+    if (completed === null) return;
+    if (seenCompleted.current !== null && completed > seenCompleted.current) {
+      void queryClient.invalidateQueries({ queryKey: LOTTO_QUERY_KEYS.schedules });
+      void queryClient.invalidateQueries({ queryKey: LOTTO_QUERY_KEYS.results });
+    }
+    seenCompleted.current = completed;
+  }, [completed]);
+
+  if (schedules.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-label="Loading the draws">
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={210} radius="lg" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (list.length === 0) {
+    return (
+      <>
+        <StatusText>NO SCHEDULE FOUND</StatusText>
+        {schedules.isError && (
+          <Group justify="center" gap="xs">
+            <Text size="sm" c="red.3">
+              {schedules.error.message}
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => void schedules.refetch()} loading={schedules.isFetching}>
+              Retry
+            </Button>
+          </Group>
+        )}
+      </>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {list.map((schedule) => (
+        <LottoScheduleCard key={schedule._id} schedule={schedule} now={now} />
+      ))}
+    </SimpleGrid>
+  );
+}

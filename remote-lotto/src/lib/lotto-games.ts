@@ -1,0 +1,45 @@
+import { GAME_TYPE, isLottoGameType, type LottoSchedule } from '@suwerte/shared';
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A drawn result as players read it: '03-11-17-25-38-44'; Mega Millions shows its yellow ball
+ * apart, '05-12-33-41-68 + 09'.
+ */
+export function formatResultNumbers(gameType: number, numbers: readonly number[]): string {
+  if (gameType === GAME_TYPE.MEGA_MILLIONS && numbers.length > 1) {
+    return `${numbers.slice(0, -1).map(pad2).join('-')} + ${pad2(numbers[numbers.length - 1] ?? 0)}`;
+  }
+  return numbers.map(pad2).join('-');
+}
+
+/** Where each lotto game's bet buttons lead (the launch routes, document 1 section 2). */
+export const LAUNCH_PATHS = {
+  pick3: (type: number) => `/Pick3Route/${type}`,
+  pick12: (type: number) => `/Pick12Route/${type}`,
+  megaMillion: '/MegaMillionRoute',
+  ez2: (scheduleId: string) => `/EZ2Route/${encodeURIComponent(scheduleId)}`,
+} as const;
+
+export interface BetButton {
+  label: string;
+  to: string;
+}
+
+/**
+ * The bet buttons of a schedule card: Bet Pick 3 and Bet Pick 12 for the 6/N games (by game
+ * type), Bet Now for Mega Millions, and Bet Now for EZ 2 (by schedule id). A game type the site
+ * does not know gets none.
+ */
+export function betButtons(schedule: LottoSchedule): BetButton[] {
+  const type = schedule.GameType;
+  if (isLottoGameType(type)) {
+    return [
+      { label: 'Bet Pick 3', to: LAUNCH_PATHS.pick3(type) },
+      { label: 'Bet Pick 12', to: LAUNCH_PATHS.pick12(type) },
+    ];
+  }
+  if (type === GAME_TYPE.MEGA_MILLIONS) return [{ label: 'Bet Now', to: LAUNCH_PATHS.megaMillion }];
+  if (type === GAME_TYPE.EZ2) return [{ label: 'Bet Now', to: LAUNCH_PATHS.ez2(schedule._id) }];
+  return [];
+}
