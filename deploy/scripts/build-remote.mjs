@@ -1,0 +1,39 @@
+// A production build of one remote into a folder of your choice — its own dist/ is left alone —
+// optionally with raw JavaScript prepended to the chunk of its exposed `./routes` module (how the
+// versioned-remote e2e makes a new release visibly different without editing the remote).
+// Plain Node on purpose: Module Federation generates runtime code from its own functions'
+// source text, which a TypeScript loader (tsx) would rewrite.
+//
+//   node deploy/scripts/build-remote.mjs <remote> <out dir> [routes banner file]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rspack } from '@rspack/core';
+
+const [remote, outArg, bannerFile] = process.argv.slice(2);
+if (!remote || !outArg) {
+  console.error('usage: node deploy/scripts/build-remote.mjs <remote> <out dir> [routes banner file]');
+  process.exit(64);
+}
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const outDir = path.resolve(outArg);
+if (outDir === path.join(root, `remote-${remote}`, 'dist')) {
+  console.error(`refusing to overwrite remote-${remote}/dist`);
+  process.exit(64);
+}
+const factory = (await import(pathToFileURL(path.join(root, `remote-${remote}`, 'rspack.config.mjs')).href)).default;
+const config = factory({}, { mode: 'production' });
+config.output = { ...config.output, path: outDir };
+if (bannerFile) {
+  const banner = readFileSync(bannerFile, 'utf8');
+  config.plugins = [...(config.plugins ?? []), new rspack.BannerPlugin({ banner, raw: true, include: /__federation_expose_routes/ })];
+}
+const compiler = rspack(config);
+compiler.run((error, stats) => {
+  compiler.close(() => undefined);
+  if (error || !stats || stats.hasErrors()) {
+    console.error(error ?? stats?.toString({ all: false, errors: true }) ?? 'build failed');
+    process.exit(1);
+  }
+  console.info(`remote-${remote} built into ${outDir}`);
+});

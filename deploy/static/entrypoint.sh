@@ -1,0 +1,245 @@
+#!/bin/sh
+# Starts one static part of Suwerte — the host or a remote — behind nginx, as its container does.
+#
+# Everything the *browser* must know about the environment is generated here, at start, from
+# environment variables, so one image runs anywhere: the host's /remotes.json, /config.json
+# (API, socket, game-site and image-upload URLs) and the Content-Security-Policy, which allows
+# exactly the remotes' origins and the API/socket origins. The e2e suite runs this same script
+# with the same templates (deploy/nginx) against Debian's nginx; see deploy/README.md.
+#
+# SUWERTE_CHECK_ONLY=1 renders everything and runs `nginx -t` instead of serving.
+set -eu
+
+die() {
+  echo "suwerte-entrypoint: $*" >&2
+  exit 64
+}
+
+PART="${SUWERTE_PART:-}"
+case "$PART" in
+  host | remote) ;;
+  *) die "SUWERTE_PART must be 'host' or 'remote' (got '$PART')" ;;
+esac
+
+# Paths: container defaults, overridden by the test suite.
+APP_DIR="${APP_DIR:-/srv/app}"
+RUNTIME_DIR="${RUNTIME_DIR:-/srv/runtime}"
+RELEASES_DIR="${RELEASES_DIR:-/srv/releases}"
+TEMPLATE_DIR="${TEMPLATE_DIR:-/etc/suwerte/nginx}"
+REGISTRY_TEMPLATE="${REGISTRY_TEMPLATE:-/srv/remotes.template.json}"
+RELEASE_FILE="${RELEASE_FILE:-/srv/RELEASE}"
+MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
+NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+NGINX_BIN="${NGINX_BIN:-nginx}"
+LISTEN="${LISTEN:-8080}"
+NGINX_WORKERS="${NGINX_WORKERS:-auto}"
+ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
+
+for pair in "APP_DIR=$APP_DIR" "RUNTIME_DIR=$RUNTIME_DIR" "RELEASES_DIR=$RELEASES_DIR" "TEMPLATE_DIR=$TEMPLATE_DIR" \
+  "MIME_TYPES=$MIME_TYPES" "NGINX_MODULES_DIR=$NGINX_MODULES_DIR" "ACCESS_LOG=$ACCESS_LOG"; do
+  if printf '%s' "${pair#*=}" | grep -q '[^A-Za-z0-9._/-]'; then die "${pair%%=*} must be a plain path (got '${pair#*=}')"; fi
+done
+printf '%s' "$LISTEN" | grep -Eq '^([0-9.]+:)?[0-9]+$' || die "LISTEN must be a port or address:port (got '$LISTEN')"
+printf '%s' "$NGINX_WORKERS" | grep -Eq '^(auto|[0-9]+)$' || die "NGINX_WORKERS must be auto or a number"
+
+# --- URLs the browser uses -------------------------------------------------------------------
+
+# Names of the compose services: a URL with one of them as its host only resolves inside the
+# compose network, never in a player's browser.
+CONTAINER_NAMES=" player-api host remote-members remote-lotto remote-sports remote-karera "
+
+# check_url NAME VALUE: an absolute http(s) URL without query, fragment or characters that
+# could break the JSON, nginx or sed text it is written into.
+check_url() {
+  case "$2" in
+    http://?* | https://?*) ;;
+    *) die "$1 must be an absolute http(s) URL the browser can reach (got '$2')" ;;
+  esac
+  if printf '%s' "$2" | grep -q "[^A-Za-z0-9._~:/@!()*+,=%-]"; then
+    die "$1 has characters not allowed here (no spaces, quotes, ?, #, & or \$): '$2'"
+  fi
+  url_host=$(printf '%s' "$2" | sed -e 's#^[a-z]*://##' -e 's#[/:].*##')
+  case "$CONTAINER_NAMES" in
+    *" $url_host "*) die "$1 points at the container name '$url_host', which the browser cannot reach: use the published address (e.g. http://localhost:PORT)" ;;
+  esac
+}
+
+# origin URL -> scheme://host[:port]
+origin() { printf '%s\n' "$1" | sed -e 's#^\([a-z]*://[^/]*\).*#\1#'; }
+# websocket origin of an http(s) origin: http -> ws, https -> wss
+ws_origin() { printf '%s\n' "$1" | sed -e 's#^http#ws#'; }
+trim_slash() { printf '%s\n' "$1" | sed -e 's#/*$##'; }
+
+check_token() {
+  if [ -z "$2" ] || printf '%s' "$2" | grep -q '[^A-Za-z0-9_.-]'; then die "$1 must be letters, digits, '.', '_' or '-' (got '$2')"; fi
+}
+
+check_version() {
+  printf '%s' "$2" | grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$' || die "$1 must be a version such as 1.4.2 (got '$2')"
+}
+
+API_URL=$(trim_slash "${PLAYER_API_URL:-}")
+[ -n "$API_URL" ] || die "PLAYER_API_URL is not set: the player API's URL as the browser reaches it (e.g. http://localhost:4000)"
+check_url PLAYER_API_URL "$API_URL"
+SOCKET=$(trim_slash "${SOCKET_URL:-$API_URL}")
+GAME_SITE=$(trim_slash "${GAME_SITE_URL:-$API_URL/games}")
+UPLOAD=$(trim_slash "${IMAGE_UPLOAD_URL:-$API_URL/image/upload}")
+TEST_API=$(trim_slash "${TEST_PLAYER_API_URL:-$API_URL}")
+TEST_SOCKET=$(trim_slash "${TEST_SOCKET_URL:-$SOCKET}")
+TEST_GAME_SITE=$(trim_slash "${TEST_GAME_SITE_URL:-$GAME_SITE}")
+check_url SOCKET_URL "$SOCKET"
+check_url GAME_SITE_URL "$GAME_SITE"
+check_url IMAGE_UPLOAD_URL "$UPLOAD"
+check_url TEST_PLAYER_API_URL "$TEST_API"
+check_url TEST_SOCKET_URL "$TEST_SOCKET"
+check_url TEST_GAME_SITE_URL "$TEST_GAME_SITE"
+UPLOAD_PRESET="${IMAGE_UPLOAD_PRESET:-suwerte}"
+CLOUD_NAME="${IMAGE_UPLOAD_CLOUD_NAME:-suwerte}"
+REFERRAL="${DEFAULT_REFERRAL_CODE:-SUWERTE}"
+check_token IMAGE_UPLOAD_PRESET "$UPLOAD_PRESET"
+check_token IMAGE_UPLOAD_CLOUD_NAME "$CLOUD_NAME"
+check_token DEFAULT_REFERRAL_CODE "$REFERRAL"
+MEASUREMENT_ID="${ANALYTICS_MEASUREMENT_ID:-}"
+if [ -n "$MEASUREMENT_ID" ]; then
+  check_token ANALYTICS_MEASUREMENT_ID "$MEASUREMENT_ID"
+  MEASUREMENT_JSON="\"$MEASUREMENT_ID\""
+else
+  MEASUREMENT_JSON=null
+fi
+CORS="${CORS_ALLOW_ORIGIN:-*}"
+if [ "$CORS" != "*" ]; then check_url CORS_ALLOW_ORIGIN "$CORS"; fi
+
+mkdir -p "$RUNTIME_DIR/public" "$RUNTIME_DIR/tmp"
+
+# --- /config.json (shared/src/config/runtime-config.ts) ----------------------------------------
+cat >"$RUNTIME_DIR/public/config.json.next" <<JSON
+{
+  "api": { "production": "$API_URL", "test": "$TEST_API" },
+  "socket": { "production": "$SOCKET", "test": "$TEST_SOCKET" },
+  "gameSite": { "production": "$GAME_SITE", "test": "$TEST_GAME_SITE" },
+  "imageUpload": { "url": "$UPLOAD", "uploadPreset": "$UPLOAD_PRESET", "cloudName": "$CLOUD_NAME" },
+  "defaultReferralCode": "$REFERRAL",
+  "analytics": { "measurementId": $MEASUREMENT_JSON }
+}
+JSON
+mv "$RUNTIME_DIR/public/config.json.next" "$RUNTIME_DIR/public/config.json"
+
+# Origins the page talks to: the API, the socket server (http polling + websocket) and the
+# image upload. The site type is fixed to production, so the test URLs are not allowed.
+api_origins=""
+for url in "$API_URL" "$SOCKET" "$UPLOAD"; do
+  o=$(origin "$url")
+  case " $api_origins " in *" $o "*) ;; *) api_origins="${api_origins:+$api_origins }$o" ;; esac
+done
+ws_origins=""
+for url in "$API_URL" "$SOCKET"; do
+  o=$(ws_origin "$(origin "$url")")
+  case " $ws_origins " in *" $o "*) ;; *) ws_origins="${ws_origins:+$ws_origins }$o" ;; esac
+done
+
+# --- the host's /remotes.json (host/src/features/federation/registry.ts) -----------------------
+remote_origins=""
+if [ "$PART" = host ]; then
+  [ -f "$REGISTRY_TEMPLATE" ] || die "registry template $REGISTRY_TEMPLATE is missing (made at image build by deploy/scripts/registry-template.mjs)"
+  set --
+  for name in members lotto sports karera; do
+    upper=$(printf '%s' "$name" | tr 'a-z' 'A-Z')
+    eval "base=\${REMOTE_${upper}_URL:-}"
+    eval "version=\${REMOTE_${upper}_VERSION:-}"
+    base=$(trim_slash "$base")
+    [ -n "$base" ] || die "REMOTE_${upper}_URL is not set: where the browser reaches remote-$name (e.g. http://localhost:3002)"
+    check_url "REMOTE_${upper}_URL" "$base"
+    if [ -n "$version" ]; then
+      check_version "REMOTE_${upper}_VERSION" "$version"
+      entry="$base/$version/mf-manifest.json"
+    else
+      entry="$base/mf-manifest.json"
+    fi
+    set -- "$@" -e "s|@ENTRY_${upper}@|$entry|g"
+    o=$(origin "$base")
+    case " $remote_origins " in *" $o "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$o" ;; esac
+  done
+  sed "$@" "$REGISTRY_TEMPLATE" >"$RUNTIME_DIR/public/remotes.json.next"
+  if grep -q '@ENTRY_' "$RUNTIME_DIR/public/remotes.json.next"; then die "$REGISTRY_TEMPLATE names a remote this script does not know"; fi
+  mv "$RUNTIME_DIR/public/remotes.json.next" "$RUNTIME_DIR/public/remotes.json"
+fi
+
+# --- a remote publishes the release it carries beside the ones already on its volume ----------
+RELEASE="${RELEASE:-}"
+if [ "$PART" = remote ]; then
+  if [ -z "$RELEASE" ] && [ -f "$RELEASE_FILE" ]; then RELEASE=$(cat "$RELEASE_FILE"); fi
+  check_version RELEASE "$RELEASE"
+  [ -f "$APP_DIR/mf-manifest.json" ] || die "$APP_DIR has no mf-manifest.json: not a remote's build"
+  mkdir -p "$RELEASES_DIR"
+  staging="$RELEASES_DIR/.incoming-$RELEASE-$$"
+  rm -rf "$staging"
+  cp -R "$APP_DIR" "$staging"
+  # The image's own build always wins for its version: a rebuilt 1.4.2 replaces the old copy.
+  rm -rf "$RELEASES_DIR/$RELEASE"
+  mv "$staging" "$RELEASES_DIR/$RELEASE"
+  echo "suwerte-entrypoint: serving release $RELEASE; releases on this server: $(ls "$RELEASES_DIR" | tr '\n' ' ')"
+fi
+
+# --- security headers -------------------------------------------------------------------------
+# Mantine writes inline styles (style attributes and <style> tags): style-src needs
+# 'unsafe-inline'. Scripts only from this origin and the remotes', never inline or eval.
+self_and_remotes="'self'${remote_origins:+ $remote_origins}"
+csp="default-src 'self'"
+csp="$csp; script-src $self_and_remotes"
+csp="$csp; style-src $self_and_remotes 'unsafe-inline'"
+csp="$csp; img-src $self_and_remotes $api_origins data: blob:"
+csp="$csp; font-src $self_and_remotes data:"
+csp="$csp; connect-src $self_and_remotes $api_origins $ws_origins"
+csp="$csp; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+cat >"$RUNTIME_DIR/headers.conf" <<CONF
+add_header Content-Security-Policy "$csp" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header X-Frame-Options "DENY" always;
+add_header Access-Control-Allow-Origin "$CORS" always;
+CONF
+
+# --- compression: gzip always, brotli when the nginx build has the module ----------------------
+types="text/css text/plain text/javascript application/javascript application/json application/manifest+json image/svg+xml"
+if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ]; then
+  echo "load_module $NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so;" >"$RUNTIME_DIR/modules.conf"
+  brotli="brotli on;
+brotli_comp_level 5;
+brotli_min_length 256;
+brotli_types $types;"
+else
+  echo "suwerte-entrypoint: no brotli module in $NGINX_MODULES_DIR; serving gzip only" >&2
+  : >"$RUNTIME_DIR/modules.conf"
+  brotli=""
+fi
+cat >"$RUNTIME_DIR/compression.conf" <<CONF
+gzip on;
+gzip_vary on;
+gzip_proxied any;
+gzip_comp_level 6;
+gzip_min_length 256;
+gzip_types $types;
+$brotli
+CONF
+
+# --- nginx configuration from the templates ---------------------------------------------------
+render() {
+  sed -e "s|@WORKERS@|$NGINX_WORKERS|g" \
+    -e "s|@RUNTIME_DIR@|$RUNTIME_DIR|g" \
+    -e "s|@APP_DIR@|$APP_DIR|g" \
+    -e "s|@RELEASES_DIR@|$RELEASES_DIR|g" \
+    -e "s|@RELEASE@|$RELEASE|g" \
+    -e "s|@MIME_TYPES@|$MIME_TYPES|g" \
+    -e "s|@ACCESS_LOG@|$ACCESS_LOG|g" \
+    -e "s|@LISTEN@|$LISTEN|g" \
+    "$1" >"$2"
+}
+render "$TEMPLATE_DIR/nginx.conf.template" "$RUNTIME_DIR/nginx.conf"
+render "$TEMPLATE_DIR/$PART.conf.template" "$RUNTIME_DIR/site.conf"
+
+if [ "${SUWERTE_CHECK_ONLY:-0}" = 1 ]; then
+  exec "$NGINX_BIN" -t -q -p "$RUNTIME_DIR" -e stderr -c "$RUNTIME_DIR/nginx.conf"
+fi
+echo "suwerte-entrypoint: $PART listening on $LISTEN"
+exec "$NGINX_BIN" -p "$RUNTIME_DIR" -e stderr -c "$RUNTIME_DIR/nginx.conf" -g 'daemon off;'

@@ -1,0 +1,78 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkCompose, checkEnvExample, type ComposeConfig } from '@suwerte/tools/ops/compose-check';
+import { REPO_ROOT } from '@suwerte/tools/site';
+// No page needed: plain Playwright tests, without the browser fixtures.
+import { expect, test } from '@playwright/test';
+
+// docker-compose.yml validated offline (no Docker engine runs here): Debian's docker-compose
+// checks it against the compose schema and its references between services; our own checks
+// then read the resolved file for what the schema cannot know (health conditions behind every
+// depends_on, named volumes, URLs the browser can reach).
+const COMPOSE = path.join(REPO_ROOT, 'docker-compose.yml');
+const ENV_EXAMPLE = path.join(REPO_ROOT, '.env.example');
+
+function dockerCompose(args: string[], file = COMPOSE) {
+  return spawnSync('docker-compose', ['--project-directory', REPO_ROOT, '-f', file, ...args], { encoding: 'utf8', cwd: REPO_ROOT });
+}
+
+/** `docker-compose config` output (YAML) as JSON, read with the YAML library docker-compose ships with. */
+function resolvedConfig(envFile: string): ComposeConfig {
+  const yaml = execFileSync('docker-compose', ['--project-directory', REPO_ROOT, '--env-file', envFile, '-f', COMPOSE, 'config'], { encoding: 'utf8' });
+  const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: yaml, encoding: 'utf8' });
+  return JSON.parse(json) as ComposeConfig;
+}
+
+test('docker-compose.yml passes the compose schema and reference checks, with .env.example and with no .env', () => {
+  const withExample = dockerCompose(['--env-file', ENV_EXAMPLE, 'config', '-q']);
+  expect(withExample.stderr).toBe('');
+  expect(withExample.status).toBe(0);
+  const empty = path.join(mkdtempSync(path.join(tmpdir(), 'suwerte-compose-')), 'empty.env');
+  writeFileSync(empty, '');
+  const defaults = dockerCompose(['--env-file', empty, 'config', '-q']);
+  expect(defaults.stderr).toBe('');
+  expect(defaults.status).toBe(0);
+  rmSync(path.dirname(empty), { recursive: true, force: true });
+});
+
+test('the validator catches a broken file (so a pass means something)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'suwerte-compose-'));
+  try {
+    const text = readFileSync(COMPOSE, 'utf8');
+    const cases: Array<[string, string, RegExp]> = [
+      ['unknown service in depends_on', text.replace('      remote-karera:\n        condition: service_healthy', '      remote-bingo:\n        condition: service_healthy'), /remote-bingo/],
+      ['undeclared named volume', text.replace('  lotto-releases:\n', ''), /lotto-releases/],
+      ['a key the schema does not know', text.replace('    image: suwerte/host:', '    imagee: suwerte/host:'), /imagee/],
+    ];
+    for (const [name, broken, message] of cases) {
+      const file = path.join(dir, 'docker-compose.yml');
+      writeFileSync(file, broken);
+      const result = dockerCompose(['--env-file', ENV_EXAMPLE, 'config', '-q'], file);
+      expect(result.status, name).not.toBe(0);
+      expect(result.stderr, name).toMatch(message);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('services reference each other correctly and hand the browser reachable URLs', () => {
+  expect(checkCompose(resolvedConfig(ENV_EXAMPLE), REPO_ROOT)).toEqual([]);
+  expect(checkEnvExample(readFileSync(COMPOSE, 'utf8'), readFileSync(ENV_EXAMPLE, 'utf8'))).toEqual([]);
+});
+
+test('changing a published port without its URL is caught', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'suwerte-compose-'));
+  try {
+    const env = path.join(dir, '.env');
+    writeFileSync(env, readFileSync(ENV_EXAMPLE, 'utf8').replace('LOTTO_PORT=3002', 'LOTTO_PORT=3902'));
+    expect(checkCompose(resolvedConfig(env), REPO_ROOT)).toEqual([
+      'host: REMOTE_LOTTO_URL=http://localhost:3002 but remote-lotto is published on port 3902',
+      "player-api: CORS_ORIGINS must allow remote-lotto's standalone page (http://localhost:3902)",
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,9 @@
+/** Ports of the ops suites' own servers, next to the suite's site (E2E_PORT_BASE … +10). */
+const base = Number(process.env.E2E_PORT_BASE ?? 5300);
+
+/** The nginx site of nginx.spec.ts: host = +20, remotes +21…+24. */
+export const NGINX_SITE_BASE = base + 20;
+/** The nginx site of versioned-remote.spec.ts: host = +30, remotes +31…+34. */
+export const VERSIONED_SITE_BASE = base + 30;
+/** An origin nothing listens on and the CSP does not allow. */
+export const FOREIGN_ORIGIN = `http://localhost:${base + 39}`;

@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT, type Remote } from '../site';
+
+const run = promisify(execFile);
+
+export interface RemoteBuildOptions {
+  remote: Remote;
+  /** Output folder. Never the remote's own dist/: other suites serve that one. */
+  outDir: string;
+  /**
+   * Raw JavaScript prepended to the chunk of the remote's exposed `./routes` module, so a
+   * rebuilt release can differ visibly (the versioned-remote e2e) without editing its source.
+   */
+  routesBanner?: string;
+}
+
+/** A production build of one remote with its own rspack.config.mjs (deploy/scripts/build-remote.mjs). */
+export async function buildRemote({ remote, outDir, routesBanner }: RemoteBuildOptions): Promise<void> {
+  const args = [path.join(REPO_ROOT, 'deploy', 'scripts', 'build-remote.mjs'), remote, outDir];
+  let bannerDir: string | null = null;
+  if (routesBanner) {
+    bannerDir = mkdtempSync(path.join(tmpdir(), 'suwerte-banner-'));
+    const file = path.join(bannerDir, 'banner.js');
+    writeFileSync(file, routesBanner);
+    args.push(file);
+  }
+  try {
+    // Plain Node, whatever runs this (tsx, Playwright): see the script's header.
+    await run('node', args, { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string };
+    throw new Error(`build of remote-${remote} failed:\n${stderr ?? ''}${stdout ?? ''}`, { cause: error });
+  } finally {
+    if (bannerDir) rmSync(bannerDir, { recursive: true, force: true });
+  }
+}

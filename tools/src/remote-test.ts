@@ -1,0 +1,171 @@
+// A remote's own test command, standalone smoke part: `npm test -w remote-lotto` runs the
+// remote's unit tests and then this, so its team ships without the host or the other remotes.
+//
+//   tsx tools/src/remote-test.ts <members|lotto|sports|karera>
+//
+// It builds the remote for production into a temporary folder (its dist/ is left alone), serves
+// that build alone with the same rules as the nginx images, starts the reference player API from
+// source on a fresh database, and drives the standalone page in Debian's Chromium: the dev
+// shell renders, the demo player signs in, every page the shell links to shows its heading,
+// and nothing is written to the console as an error.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM } from './chromium';
+import { buildRemote } from './ops/remote-build';
+import { serveStatic, type StaticServer } from './serve-static';
+import { REMOTES, REPO_ROOT, runtimeConfig, type Remote } from './site';
+
+const DEMO = { username: 'demoplayer', password: 'suwerte123' };
+
+export interface SmokeResult {
+  name: string;
+  ok: boolean;
+  detail?: string;
+}
+
+/** Ports: SMOKE_PORT_BASE (default 6150) + 2 per remote: the page, then the API. */
+export function smokePorts(remote: Remote, base = Number(process.env.SMOKE_PORT_BASE ?? 6150)) {
+  const offset = REMOTES.indexOf(remote) * 2;
+  return { page: base + offset, api: base + offset + 1 };
+}
+
+async function startApi(port: number, databasePath: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_PATH: databasePath,
+      PUBLIC_URL: `http://localhost:${port}`,
+      CORS_ORIGINS: '*',
+      JWT_SECRET: 'remote-smoke-secret-0123456789abcdef',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the player API exited while starting');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the player API did not answer /health within 30 s');
+}
+
+async function check(results: SmokeResult[], name: string, run: () => Promise<void>): Promise<boolean> {
+  try {
+    await run();
+    results.push({ name, ok: true });
+    return true;
+  } catch (error) {
+    results.push({ name, ok: false, detail: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    return false;
+  }
+}
+
+async function visible(page: Page, locator: ReturnType<Page['locator']>, what: string): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => {
+    throw new Error(`${what} not visible on ${new URL(page.url()).pathname}`);
+  });
+}
+
+/** Builds, serves and drives one remote's standalone page; returns each check's outcome. */
+export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
+  const work = mkdtempSync(path.join(tmpdir(), `suwerte-smoke-${remote}-`));
+  const ports = smokePorts(remote);
+  const results: SmokeResult[] = [];
+  let api: ChildProcess | null = null;
+  let server: StaticServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    const outDir = path.join(work, 'dist');
+    if (!(await check(results, `production build of remote-${remote}`, () => buildRemote({ remote, outDir })))) return results;
+    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'));
+    const apiUrl = `http://localhost:${ports.api}`;
+    server = await serveStatic({ root: outDir, port: ports.page, overrides: { '/config.json': runtimeConfig(apiUrl) } });
+    browser = await chromium.launch(CHROMIUM);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // The browser's own request for /favicon.ico (the dev page links no icon) is not the page's doing.
+      if (message.location().url.endsWith('/favicon.ico')) return;
+      errors.push(`${message.text()} ${message.location().url}`.trim());
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // The console names no URL for a failed load; keep them so a failure says which file.
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+    });
+
+    const shellUp = await check(results, 'standalone page renders in its dev shell', async () => {
+      await page.goto(server?.url ?? '');
+      await visible(page, page.getByText(`remote-${remote} (standalone)`, { exact: true }), 'the dev shell');
+    });
+    if (shellUp) {
+      await check(results, `the demo player signs in (${DEMO.username})`, async () => {
+        const form = page.locator('header form');
+        await form.getByLabel('Username').fill(DEMO.username);
+        await form.getByLabel('Password', { exact: true }).fill(DEMO.password);
+        await form.getByRole('button', { name: 'Sign In' }).click();
+        await visible(page, page.getByTestId('header-balance').filter({ hasText: '₱' }), 'the balance');
+      });
+      const nav = page.getByRole('navigation', { name: 'Remote pages' });
+      const links = await nav.getByRole('link').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ label: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })),
+      );
+      for (const link of links) {
+        await check(results, `page ${link.href} (${link.label}) shows its heading`, async () => {
+          await nav.getByRole('link', { name: link.label, exact: true }).click();
+          await page.waitForURL((url) => url.pathname === link.href);
+          await visible(page, page.locator('main').getByRole('heading', { level: 1 }), 'a level-1 heading');
+        });
+      }
+      // Late requests (polling, widgets) get a moment to fail before the verdict.
+      await page.waitForTimeout(1000);
+    }
+    results.push({ name: 'no console errors', ok: errors.length === 0, detail: errors.slice(0, 5).join(' | ') });
+    return results;
+  } catch (error) {
+    results.push({ name: 'smoke run', ok: false, detail: error instanceof Error ? error.message : String(error) });
+    return results;
+  } finally {
+    await browser?.close();
+    await server?.close();
+    if (api && api.exitCode === null) {
+      const child = api;
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  const remote = process.argv[2] as Remote | undefined;
+  if (!remote || !REMOTES.includes(remote)) {
+    console.error(`usage: tsx tools/src/remote-test.ts <${REMOTES.join('|')}>`);
+    process.exit(64);
+  }
+  const started = Date.now();
+  const results = await smokeRemote(remote);
+  for (const result of results) {
+    console.info(`  ${result.ok ? '✓' : '✗'} ${result.name}${result.ok || !result.detail ? '' : ` — ${result.detail}`}`);
+  }
+  const failed = results.filter((result) => !result.ok).length;
+  console.info(`remote-${remote} standalone smoke (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.info(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
