@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The config is the first thing the browser parses: no JIT (the CSP forbids eval; see contracts/fields.ts).
+z.config({ jitless: true });
+
 /** Production or test player API / game site; the spec fixes the site type to production. */
 export const SITE_TYPE = 'production' as const;
 export type SiteType = 'production' | 'test';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod 4 probes `new Function` to compile fast parsers; the site's Content-Security-Policy forbids
+// eval, so the probe would be reported as a CSP violation in every page. Parse without JIT.
+z.config({ jitless: true });
+
 /** The spec's length messages use generic at-least / at-most wording (document 1, section 5). */
 export const atLeast = (n: number): string => `Must be at least ${n} characters`;
 export const atMost = (n: number): string => `Must be at most ${n} characters`;
