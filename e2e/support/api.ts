@@ -51,3 +51,28 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
+
+// --- Members area (deposits, withdrawals, operator review) ---
+
+/** Pays a QR deposit through the player API's gateway stand-in, as a player would on its page. */
+export async function fundPlayer(credentials: Credentials, pesos: number): Promise<void> {
+  const token = await loginToken(credentials);
+  const response = await fetch(`${apiUrl()}/transaction/cashin/gateway`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ amount: pesos }),
+  });
+  if (!response.ok) throw new Error(`gateway: ${response.status} ${await response.text()}`);
+  const { payment_url } = (await response.json()) as { payment_url: string };
+  const paid = await fetch(payment_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`pay: ${paid.status}`);
+}
+
+export const OPERATOR: Credentials = NON_PLAYER;
+
+/** An operator's decision on a deposit or withdrawal (the back-office endpoints). */
+export async function operatorDecide(kind: 'deposits' | 'withdrawals', id: string, decision: 'approve' | 'reject'): Promise<void> {
+  const token = await loginToken(OPERATOR);
+  const response = await fetch(`${apiUrl()}/operator/${kind}/${id}/${decision}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`operator ${decision}: ${response.status} ${await response.text()}`);
+}

@@ -11,6 +11,13 @@ import { gameSiteFeature } from './features/game-site/feature';
 import { healthFeature } from './features/health/routes';
 import { jackpotFeature } from './features/jackpot/routes';
 import { lottoFeature } from './features/lotto/feature';
+import { demoActivityFeature } from './features/demo-activity/feature';
+import { depositsFeature } from './features/deposits/feature';
+import { operatorFeature } from './features/operator/feature';
+import { paymentGatewayFeature } from './features/payment-gateway/feature';
+import { paymentOptionsFeature } from './features/payment-options/feature';
+import { uploadsFeature } from './features/uploads/feature';
+import { withdrawalsFeature } from './features/withdrawals/feature';
 import { createAuthenticate } from './lib/auth';
 import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
@@ -23,6 +30,14 @@ export const FEATURES: readonly Feature[] = [
   jackpotFeature,
   betsFeature,
   gameSiteFeature,
+  // Members area: payment options, uploads, deposits (manual + QR gateway), withdrawals, operator review, demo week.
+  paymentOptionsFeature,
+  uploadsFeature,
+  depositsFeature,
+  paymentGatewayFeature,
+  withdrawalsFeature,
+  operatorFeature,
+  demoActivityFeature,
   lottoFeature,
 ];
 

@@ -1,2 +1,278 @@
-// Contracts of the members area (requests and responses, zod). Filled in by its issue.
-export {};
+import { z } from 'zod';
+import { PesoSchema, RecordIdSchema, TimestampSchema, requiredString } from './fields';
+
+// Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
+// proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
+// transactions live in ./history.ts.
+
+/** Every text of the members area the spec gives, verbatim, so the pages and the player API agree. */
+export const MEMBERS_TEXTS = {
+  depositSuccessTitle: 'Deposit Requested Successfully!',
+  depositSuccessBody: 'Your deposit request has been received and is now being processed.',
+  depositFailureTitle: 'Deposit Request Failed!',
+  depositFailureBody: 'An error occurred while processing your deposit request.',
+  qrFailed: 'QR Code generation failed. Please try again.',
+  gatewayMinimum: 'Minimum deposit amount is 100.',
+  fileRequired: 'File is required',
+  withdrawSuccess: 'Withdrawal request successfully submitted',
+  withdrawFailure: 'Withdrawal request failed',
+  accountNameRequired: 'Account Name Required',
+  accountNumberRequired: 'Account Number Required',
+  amountRequired: 'Amount Required',
+  withdrawMinimum: '50php minimum',
+  modeRequired: 'Bank/Ewallet Required',
+  noDeposit: 'NO DEPOSIT',
+  noWithdrawal: 'NO WITHDRAWAL',
+  noOptions: 'NO OPTIONS FOUND',
+  noBet: 'NO BET',
+  betHistoryCaption: 'Recent Bets (Last 7 Days)',
+  transactionHistoryCaption: 'Recent Transactions (Last 7 Days)',
+  transactionDetailsTitle: 'TRANSACTION DETAILS',
+  // Not in the spec (it is silent on these cases); worded the same way.
+  noTransaction: 'NO TRANSACTION',
+  depositMinimum: 'Minimum deposit amount is 50.',
+  depositMaximum: 'Maximum deposit amount is 100,000.',
+  wholePesos: 'Enter whole pesos (digits only)',
+  withdrawAmountFormat: 'Enter an amount in pesos, up to 2 decimals',
+  withdrawMaximum: 'Maximum withdrawal amount is 100,000.',
+  insufficientBalance: 'Insufficient balance',
+  proofType: 'The proof must be a PNG, JPEG or WebP image',
+  proofSize: 'The proof image must be 5 MB or smaller',
+  unknownPaymentMethod: 'Unknown payment method',
+  unknownBank: 'Unknown bank or e-wallet',
+} as const;
+
+/** Deposit presets and limits (document 1, section 9), in pesos. */
+export const DEPOSIT_PRESETS = [50, 100, 200, 500, 1000] as const;
+export const DEPOSIT_MIN = 50;
+export const GATEWAY_DEPOSIT_MIN = 100;
+export const DEPOSIT_MAX = 100_000;
+export const WITHDRAW_MIN = 50;
+export const WITHDRAW_MAX = 100_000;
+/** Withdrawal history is polled every 8 s (document 1, section 4). */
+export const WITHDRAW_POLL_MS = 8_000;
+
+/** Proof images: what the image-upload endpoint accepts. */
+export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Deposit and withdrawal Status (document 1, section 4): 1 PENDING, 2 REJECTED, any other value APPROVED. */
+export const REQUEST_STATUS = { PENDING: 1, REJECTED: 2, APPROVED: 3 } as const;
+export type RequestStatusLabel = 'PENDING' | 'REJECTED' | 'APPROVED';
+
+export function requestStatusLabel(status: number): RequestStatusLabel {
+  if (status === REQUEST_STATUS.PENDING) return 'PENDING';
+  if (status === REQUEST_STATUS.REJECTED) return 'REJECTED';
+  return 'APPROVED';
+}
+
+/** A deposit (document 1, section 3). `ImageLink` is the proof of a manual deposit; null for QR deposits. */
+export const DepositRecordSchema = z.object({
+  _id: RecordIdSchema,
+  Mode: z.string(),
+  Status: z.number().int(),
+  Amount: PesoSchema,
+  createdAt: TimestampSchema,
+  ImageLink: z.string().nullable(),
+});
+export type DepositRecord = z.infer<typeof DepositRecordSchema>;
+
+/** GET /deposit/history — the player's deposits, newest first. */
+export const DepositHistorySchema = z.array(DepositRecordSchema);
+
+/** A withdrawal: a deposit record plus the account it is paid to. */
+export const WithdrawalRecordSchema = DepositRecordSchema.extend({
+  AccountName: z.string(),
+  AccountNumber: z.string(),
+});
+export type WithdrawalRecord = z.infer<typeof WithdrawalRecordSchema>;
+
+/** GET /withdraw/history — the player's withdrawals of the last 7 days, newest first. */
+export const WithdrawalHistorySchema = z.array(WithdrawalRecordSchema);
+
+/** The `mopname` of the QR payment gateway among the payment options; every other option is manual. */
+export const GATEWAY_MOPNAME = 'QRPH';
+
+/** A payment option (document 1, section 3): where the player sends money, with its image. */
+export const PaymentOptionSchema = z.object({
+  _id: RecordIdSchema,
+  mopname: z.string().min(1),
+  label: z.string(),
+  accountname: z.string(),
+  accountnumber: z.string(),
+  ImageLink: z.string(),
+});
+export type PaymentOption = z.infer<typeof PaymentOptionSchema>;
+
+/** GET /mop */
+export const PaymentOptionsSchema = z.array(PaymentOptionSchema);
+
+export const isGatewayOption = (option: Pick<PaymentOption, 'mopname'>): boolean => option.mopname === GATEWAY_MOPNAME;
+
+/** A deposit amount: whole pesos ("digits only"), within the limits. */
+const depositAmount = (minimum: number, minimumText: string) =>
+  z
+    .number({ error: MEMBERS_TEXTS.amountRequired })
+    .int({ error: MEMBERS_TEXTS.wholePesos })
+    .min(minimum, { error: minimumText })
+    .max(DEPOSIT_MAX, { error: MEMBERS_TEXTS.depositMaximum });
+
+/** POST /transaction/cashin/gateway */
+export const GatewayCashInRequestSchema = z.object({
+  amount: depositAmount(GATEWAY_DEPOSIT_MIN, MEMBERS_TEXTS.gatewayMinimum),
+});
+export type GatewayCashInRequest = z.infer<typeof GatewayCashInRequestSchema>;
+
+/**
+ * The gateway's answer: `qr_image` (a data: URL of a QR code of the payment page) and `qr_html`
+ * (the gateway's own markup of the payment details, never injected raw). `deposit_id` and
+ * `payment_url` are this API's additions: the pending deposit to watch, and the page the QR opens.
+ */
+export const GatewayCashInResponseSchema = z.object({
+  qr_image: z.string().startsWith('data:image/'),
+  qr_html: z.string(),
+  deposit_id: RecordIdSchema,
+  payment_url: z.url(),
+});
+export type GatewayCashInResponse = z.infer<typeof GatewayCashInResponseSchema>;
+
+/** POST /transaction/cashin — a manual deposit with a proof image, pending until an operator decides. */
+export const CashInRequestSchema = z.object({
+  Amount: depositAmount(DEPOSIT_MIN, MEMBERS_TEXTS.depositMinimum),
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+  ImageLink: z.url({ error: MEMBERS_TEXTS.fileRequired }).max(2048),
+  Mode: requiredString(MEMBERS_TEXTS.unknownPaymentMethod).max(40),
+  InvoiceNumber: z.string().max(80).nullable().default(null),
+});
+export type CashInRequest = z.input<typeof CashInRequestSchema>;
+
+/** The recorded deposit. */
+export const CashInResponseSchema = DepositRecordSchema;
+
+/** The external image host's answer (Cloudinary's unsigned-upload shape); only `secure_url` is used. */
+export const ImageUploadResponseSchema = z.object({
+  secure_url: z.url(),
+  public_id: z.string().optional(),
+  format: z.string().optional(),
+  bytes: z.number().optional(),
+});
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/** A bank or e-wallet that InstaPay can pay out to. */
+export const BankCodeSchema = z.object({ code: z.string().min(1), name: z.string().min(1) });
+export type BankCode = z.infer<typeof BankCodeSchema>;
+
+/** GET /transaction/bankcodes/instapay — the list sits under `data.data` (document 1, section 3). */
+export const BankCodesResponseSchema = z.object({ data: z.object({ data: z.array(BankCodeSchema) }) });
+export type BankCodesResponse = z.infer<typeof BankCodesResponseSchema>;
+
+/** The `{name}` of POST /transaction/cashout/{name}: the payout channel the bank codes belong to. */
+export const CASHOUT_CHANNEL = 'instapay';
+
+/** An amount in pesos with at most two decimals. */
+const hasCentavosAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/**
+ * POST /transaction/cashout/{name}. `Balance` is what the page showed; the API never trusts it
+ * (the ledger decides). `TransactionType` is 0 (spec).
+ */
+export const CashOutRequestSchema = z.object({
+  Amount: z
+    .number({ error: MEMBERS_TEXTS.amountRequired })
+    .refine(hasCentavosAtMost, { error: MEMBERS_TEXTS.withdrawAmountFormat })
+    .min(WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum })
+    .max(WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum }),
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+  Mode: requiredString(MEMBERS_TEXTS.modeRequired).max(40),
+  Balance: PesoSchema,
+  TransactionType: z.literal(0),
+});
+export type CashOutRequest = z.input<typeof CashOutRequestSchema>;
+
+/** The recorded withdrawal (its amount already held from the balance). */
+export const CashOutResponseSchema = WithdrawalRecordSchema;
+
+// ---------------------------------------------------------------------------------------------
+// Forms of the members pages (values as typed; checked with the same texts as the API).
+
+/** Digits only, as the deposit amount field accepts them. */
+export const digitsOnly = (text: string): string => text.replace(/\D+/g, '');
+
+/** Whether Proceed is enabled (spec: disabled with no method, no amount or amount below 50). */
+export function canProceedToDeposit(option: PaymentOption | null, amountText: string): boolean {
+  const amount = Number(amountText);
+  return option !== null && amountText !== '' && Number.isInteger(amount) && amount >= DEPOSIT_MIN && amount <= DEPOSIT_MAX;
+}
+
+/** A chosen proof file, whatever the environment's File class (browser or jsdom). */
+interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === 'object' && value !== null && 'name' in value && 'size' in value && 'type' in value;
+
+/** The manual deposit's details: the sending account and the proof of payment. */
+export const ManualDepositFormSchema = z.object({
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+  proof: z
+    .custom<FileLike>(isFileLike, { error: MEMBERS_TEXTS.fileRequired })
+    .refine((file) => (PROOF_IMAGE_TYPES as readonly string[]).includes(file.type), { error: MEMBERS_TEXTS.proofType })
+    .refine((file) => file.size > 0 && file.size <= PROOF_IMAGE_MAX_BYTES, { error: MEMBERS_TEXTS.proofSize }),
+});
+// Types (not interfaces): form values must be indexable records.
+export type ManualDepositFormValues = {
+  AccountName: string;
+  AccountNumber: string;
+  proof: File | null;
+};
+
+const WITHDRAW_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** The withdraw form (document 1, section 5), with the balance the page knows for a clear early refusal. */
+export function withdrawFormSchema(balance: number | null) {
+  return z.object({
+    AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
+    AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+    Amount: z
+      .string({ error: MEMBERS_TEXTS.amountRequired })
+      .trim()
+      // Each field shows one message: a missing or malformed amount stops here.
+      .min(1, { error: MEMBERS_TEXTS.amountRequired, abort: true })
+      .regex(WITHDRAW_AMOUNT_PATTERN, { error: MEMBERS_TEXTS.withdrawAmountFormat, abort: true })
+      .refine((text) => Number(text) >= WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum })
+      .refine((text) => Number(text) <= WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum })
+      .refine((text) => balance === null || Number(text) <= balance, { error: MEMBERS_TEXTS.insufficientBalance }),
+    Mode: requiredString(MEMBERS_TEXTS.modeRequired),
+  });
+}
+export type WithdrawFormValues = {
+  AccountName: string;
+  AccountNumber: string;
+  Amount: string;
+  Mode: string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Operator endpoints (not called by the site): review pending deposits and withdrawals.
+
+export const OPERATOR_REQUEST_KINDS = ['deposits', 'withdrawals'] as const;
+export type OperatorRequestKind = (typeof OPERATOR_REQUEST_KINDS)[number];
+
+/** A deposit or withdrawal as an operator reviews it: the record plus whose it is. */
+export const OperatorRequestSchema = WithdrawalRecordSchema.partial({ AccountName: true, AccountNumber: true }).extend({
+  username: z.string(),
+  kind: z.enum(OPERATOR_REQUEST_KINDS),
+});
+export type OperatorRequest = z.infer<typeof OperatorRequestSchema>;
+
+/** GET /operator/{deposits|withdrawals}?status=pending|all */
+export const OperatorRequestListSchema = z.array(OperatorRequestSchema);
+
+/** POST /operator/{deposits|withdrawals}/{id}/{approve|reject} → the updated record. */
+export const OPERATOR_DECISIONS = ['approve', 'reject'] as const;
+export type OperatorDecision = (typeof OPERATOR_DECISIONS)[number];

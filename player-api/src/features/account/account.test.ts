@@ -3,6 +3,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { findUserByUsername } from '../../db/users';
+import { balanceOf } from '../ledger/ledger';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -40,7 +41,8 @@ describe('GET /account/', () => {
       username: 'demoplayer',
       name: 'Juan Dela Cruz',
       createdAt: expect.any(String),
-      balance: 5000,
+      // ₱5,000.00 opening balance plus the demo week (features/demo-activity), from the ledger.
+      balance: balanceOf(t.db, demoId) / 100,
       fullname: 'Juan Dela Cruz',
       contactnumber: '09171234567',
       email: 'juan@example.com',

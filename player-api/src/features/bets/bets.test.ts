@@ -1,18 +1,20 @@
 import { BET_STATUS, BetHistorySchema, GAME_TYPE, TransactionHistorySchema } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../../db/users';
+import { PLAYER_ROLE, insertUser } from '../../db/users';
+import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { InsufficientFundsError, balanceOf, ledgerSum } from '../ledger/ledger';
+import { InsufficientFundsError, balanceOf, ledgerSum, postEntry } from '../ledger/ledger';
 import { BetAlreadySettledError, createGame, placeBet, settleBet } from './bets';
 
 let t: TestApp;
 let userId: string;
 
+// A player of its own with ₱5,000.00 (the seeded demo player has a week of demo bets).
 beforeEach(async () => {
   t = await createTestApp();
-  const user = findUserByUsername(t.db, 'demoplayer');
-  if (!user) throw new Error('demo player missing');
-  userId = user.id;
+  const passwordHash = await hashPassword('suwerte123');
+  userId = insertUser(t.db, { username: 'betsplayer', passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).id;
+  postEntry(t.db, { userId, amountCentavos: 500_000, kind: 'deposit', description: 'Opening balance', at: t.clock.now() });
 });
 afterEach(() => t.close());
 
@@ -49,14 +51,14 @@ describe('bets', () => {
       placeBet(t.db, { userId, gameId, details: [[2]], amountsCentavos: [before + 1], description: 'too much', now: t.clock.now() }),
     ).toThrow(InsufficientFundsError);
     expect(balanceOf(t.db, userId)).toBe(before);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets').get()).toEqual({ n: 0 });
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(userId)).toEqual({ n: 0 });
   });
 
   it('serves the histories in the contract shapes, to their owner only', async () => {
     const gameId = kareraRound();
     const { betId } = placeBet(t.db, { userId, gameId, details: [[2]], amountsCentavos: [5_000, 2_500], description: 'bet', now: t.clock.now() });
     settleBet(t.db, { betId, status: BET_STATUS.LOSE, payoutCentavos: 0, description: 'lose', now: t.clock.now() });
-    const token = await t.login('demoplayer', 'suwerte123');
+    const token = await t.login('betsplayer', 'suwerte123');
     const bets = BetHistorySchema.parse((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${token}` } })).json());
     expect(bets).toHaveLength(1);
     expect(bets[0]).toMatchObject({ _id: betId, Amount: 50, Amounttwo: 25, Status: 3, BetDetails: [[2]], GameId: { GameType: 9000 } });
@@ -82,7 +84,7 @@ describe('bets', () => {
     const gameId = kareraRound();
     placeBet(t.db, { userId, gameId, details: [[1]], amountsCentavos: [1_000], description: 'old', now: t.clock.now() });
     t.clock.advanceSeconds(8 * 86_400);
-    const token = await t.login('demoplayer', 'suwerte123');
+    const token = await t.login('betsplayer', 'suwerte123');
     expect((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${token}` } })).json()).toEqual([]);
   });
 });

@@ -230,12 +230,16 @@ interface TransactionRow {
   created_at: string;
 }
 
-/** The player's money movements since `since`, newest first, each with its bet when it has one. */
+/**
+ * The player's money movements since `since`, newest first, each with its bet when it has one.
+ * In ledger order (rowid), the order the running balances were computed in, so the Balance
+ * column always reads consistently (also for demo data dated before the opening entry).
+ */
 export function transactionHistory(db: DB, userId: string, since: Date): Transaction[] {
   const rows = db
     .prepare<[string, string], TransactionRow>(
       `SELECT id, amount_centavos, balance_after_centavos, kind, reference, created_at
-       FROM ledger WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC`,
+       FROM ledger WHERE user_id = ? AND created_at >= ? ORDER BY rowid DESC`,
     )
     .all(userId, since.toISOString());
   const betById = new Map<string, Bet | null>();

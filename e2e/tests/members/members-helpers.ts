@@ -1,0 +1,42 @@
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** A 1×1 PNG, the proof of payment the tests upload. */
+export const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const headerBalance = (page: Page): Locator => page.getByTestId('header-balance');
+
+/** The access token the site holds for the signed-in player. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token,
+  );
+  if (!token) throw new Error('no token in the session');
+  return token;
+}
+
+/** Marks the document; the mark survives only if the page is never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.e2eMark = 'kept';
+  });
+}
+
+export async function documentKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.e2eMark === 'kept');
+}
+
+export async function chooseBank(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Bank / E-wallet' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(', ')}`);
+}

@@ -1,0 +1,51 @@
+// Test helpers for the members-area features: players of their own, funded through the ledger.
+import { DEMO_OPERATOR } from '../../db/seed';
+import { PLAYER_ROLE, insertUser } from '../../db/users';
+import { hashPassword } from '../../lib/passwords';
+import { bearer, type TestApp } from '../../testing/test-app';
+import { postEntry, toCentavos } from '../ledger/ledger';
+
+export interface TestPlayer {
+  id: string;
+  username: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** A new player (role 420) with `pesos` credited through one ledger entry, signed in. */
+export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promise<TestPlayer> {
+  counter += 1;
+  const username = `${prefix}${counter}`;
+  const passwordHash = await hashPassword('secret123');
+  const id = insertUser(t.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).id;
+  if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() });
+  return { id, username, headers: bearer(await t.login(username, 'secret123')) };
+}
+
+/** The seeded operator account's headers. */
+export async function operatorHeaders(t: TestApp): Promise<{ authorization: string }> {
+  return bearer(await t.login(DEMO_OPERATOR.username, DEMO_OPERATOR.password));
+}
+
+/** A tiny valid PNG (1×1), and the first bytes of the other accepted formats. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart body as a browser would send it. */
+export function multipartBody(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
+  const boundary = `----suwerte${Date.now().toString(16)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,109 @@
+import {
+  GATEWAY_MOPNAME,
+  GatewayCashInRequestSchema,
+  MEMBERS_TEXTS,
+  REQUEST_STATUS,
+  type GatewayCashInResponse,
+} from '@suwerte/shared/contracts';
+import QRCode from 'qrcode';
+import type { Feature } from '../../context';
+import { currentUser } from '../../lib/auth';
+import { HttpError, parseBody } from '../../lib/errors';
+import { toCentavos } from '../../lib/money';
+import {
+  AlreadyDecidedError,
+  GATEWAY_QR_TTL_MS,
+  approveDeposit,
+  createGatewayDeposit,
+  expireGatewayDeposits,
+  findDepositByGatewayRef,
+  type DepositRow,
+} from '../deposits/deposits';
+import { findPaymentOption } from '../payment-options/payment-options';
+import { GATEWAY_CSP, GATEWAY_NAME, MERCHANT, escapeHtml, formatManilaTime, formatPesoText, gatewayPage, qrDetailsHtml } from './pages';
+
+const REF_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * A local stand-in for the QR payment gateway: POST /transaction/cashin/gateway opens a pending
+ * deposit and answers a QR code of its payment page; paying on that page approves the deposit
+ * and credits the ledger in one transaction (paying twice credits once).
+ */
+export const paymentGatewayFeature: Feature = {
+  name: 'payment-gateway',
+  register(app, ctx) {
+    // The payment page's form posts url-encoded; its only input is the reference in the path.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    const paymentUrl = (ref: string) => `${ctx.publicUrl}/gateway/pay/${ref}`;
+
+    app.post('/transaction/cashin/gateway', { preHandler: ctx.authenticate }, async (request) => {
+      const user = currentUser(request);
+      const { amount } = parseBody(GatewayCashInRequestSchema, request.body);
+      if (!findPaymentOption(ctx.db, GATEWAY_MOPNAME)) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
+      const now = ctx.now();
+      const deposit = createGatewayDeposit(ctx.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now });
+      const ref = deposit.gateway_ref ?? '';
+      const url = paymentUrl(ref);
+      const response: GatewayCashInResponse = {
+        qr_image: await QRCode.toDataURL(url, { margin: 2, width: 280, errorCorrectionLevel: 'M' }),
+        qr_html: qrDetailsHtml({
+          amountCentavos: deposit.amount_centavos,
+          reference: ref,
+          expiresAt: new Date(now.getTime() + GATEWAY_QR_TTL_MS),
+          paymentUrl: url,
+        }),
+        deposit_id: deposit.id,
+        payment_url: url,
+      };
+      return response;
+    });
+
+    const findByRef = (ref: string): DepositRow => {
+      expireGatewayDeposits(ctx.db, ctx.now());
+      const deposit = REF_PATTERN.test(ref) ? findDepositByGatewayRef(ctx.db, ref) : null;
+      if (!deposit) throw new HttpError(404, 'Unknown payment reference');
+      return deposit;
+    };
+
+    const render = (deposit: DepositRow): string => {
+      const ref = deposit.gateway_ref ?? '';
+      const details = `<dl><dt>Merchant</dt><dd>${escapeHtml(MERCHANT)}</dd><dt>Reference</dt><dd>${escapeHtml(ref.slice(0, 12).toUpperCase())}</dd></dl>`;
+      let action: string;
+      if (deposit.status === REQUEST_STATUS.PENDING) {
+        const expires = new Date(new Date(deposit.created_at).getTime() + GATEWAY_QR_TTL_MS);
+        action = `<p class="muted">Valid until ${escapeHtml(formatManilaTime(expires))}</p>
+<form method="post" action="/gateway/pay/${escapeHtml(ref)}"><button type="submit">Pay ${escapeHtml(formatPesoText(deposit.amount_centavos))}</button></form>`;
+      } else if (deposit.status === REQUEST_STATUS.REJECTED) {
+        action = `<p class="status expired" role="status" data-testid="payment-status">This QR code has expired. Generate a new one on the deposit page.</p>`;
+      } else {
+        action = `<p class="status paid" role="status" data-testid="payment-status">Payment received. You can close this page.</p>`;
+      }
+      return gatewayPage(
+        `Pay ${formatPesoText(deposit.amount_centavos)} · ${MERCHANT}`,
+        `<h1>${escapeHtml(MERCHANT)}</h1><p class="muted">${escapeHtml(GATEWAY_NAME)}</p>
+<p class="amount">${escapeHtml(formatPesoText(deposit.amount_centavos))}</p>${details}${action}`,
+      );
+    };
+
+    app.get<{ Params: { ref: string } }>('/gateway/pay/:ref', async (request, reply) => {
+      const deposit = findByRef(request.params.ref);
+      return reply.header('Content-Security-Policy', GATEWAY_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(deposit));
+    });
+
+    app.post<{ Params: { ref: string } }>('/gateway/pay/:ref', async (request, reply) => {
+      const deposit = findByRef(request.params.ref);
+      if (deposit.status === REQUEST_STATUS.PENDING) {
+        try {
+          approveDeposit(ctx.db, deposit.id, { by: 'gateway', now: ctx.now() });
+        } catch (error) {
+          // Paid a moment ago (double click, two devices): the deposit is credited once.
+          if (!(error instanceof AlreadyDecidedError)) throw error;
+        }
+      }
+      return reply.code(303).header('Location', `/gateway/pay/${deposit.gateway_ref ?? ''}`).send();
+    });
+  },
+};

@@ -1,0 +1,82 @@
+import { DepositHistorySchema, GatewayCashInResponseSchema, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';
+import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
+import { newPlayer, operatorHeaders, type TestPlayer } from '../operator/test-players';
+
+let t: TestApp;
+let player: TestPlayer;
+beforeEach(async () => {
+  t = await createTestApp();
+  player = await newPlayer(t, 0);
+});
+afterEach(() => t.close());
+
+async function generate(amount: number) {
+  const response = await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', headers: player.headers, payload: { amount } });
+  expect(response.statusCode).toBe(200);
+  return GatewayCashInResponseSchema.parse(response.json());
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+const pay = (url: string) =>
+  t.app.inject({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+
+describe('QR payment gateway', () => {
+  it('answers a QR code of the payment page and its details, with a pending deposit', async () => {
+    const qr = await generate(200);
+    expect(qr.qr_image).toMatch(/^data:image\/png;base64,/);
+    expect(qr.payment_url).toMatch(/^http:\/\/localhost:4000\/gateway\/pay\/[0-9a-f]{32}$/);
+    expect(qr.qr_html).toContain('₱200.00');
+    expect(qr.qr_html).toContain(qr.payment_url);
+    const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
+    expect(history).toEqual([expect.objectContaining({ _id: qr.deposit_id, Mode: 'QRPH', Status: REQUEST_STATUS.PENDING, Amount: 200, ImageLink: null })]);
+  });
+
+  it("refuses less than ₱100 with the spec's text", async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', headers: player.headers, payload: { amount: 99 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: MEMBERS_TEXTS.gatewayMinimum });
+  });
+
+  it('paying approves the deposit and credits the ledger once, however often Pay is pressed', async () => {
+    const qr = await generate(250);
+    const page = await t.app.inject({ url: pathOf(qr.payment_url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Pay ₱250.00');
+
+    const [first, second] = await Promise.all([pay(qr.payment_url), pay(qr.payment_url)]);
+    expect(first?.statusCode).toBe(303);
+    expect(second?.statusCode).toBe(303);
+    expect((await pay(qr.payment_url)).statusCode).toBe(303);
+    expect(balanceOf(t.db, player.id)).toBe(25_000);
+    expect(ledgerSum(t.db, player.id)).toBe(25_000);
+    expect(entriesByReference(t.db, qr.deposit_id)).toHaveLength(1);
+
+    const after = await t.app.inject({ url: pathOf(qr.payment_url) });
+    expect(after.body).toContain('Payment received');
+    expect(after.body).not.toContain('<form');
+    const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
+    expect(history[0]).toMatchObject({ _id: qr.deposit_id, Status: REQUEST_STATUS.APPROVED });
+  });
+
+  it('expires an unpaid QR code after 30 minutes: paying then credits nothing', async () => {
+    const qr = await generate(300);
+    t.clock.advanceSeconds(GATEWAY_QR_TTL_MS / 1000 + 1);
+    await pay(qr.payment_url);
+    expect(balanceOf(t.db, player.id)).toBe(0);
+    expect((await t.app.inject({ url: pathOf(qr.payment_url) })).body).toContain('This QR code has expired');
+    const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
+    expect(history[0]?.Status).toBe(REQUEST_STATUS.REJECTED);
+  });
+
+  it('is approved by paying, not by an operator; unknown references are 404', async () => {
+    const qr = await generate(100);
+    const response = await t.app.inject({ method: 'POST', url: `/operator/deposits/${qr.deposit_id}/approve`, headers: await operatorHeaders(t) });
+    expect(response.statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/gateway/pay/0123456789abcdef0123456789abcdef' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/gateway/pay/..%2F..' })).statusCode).toBe(404);
+  });
+});

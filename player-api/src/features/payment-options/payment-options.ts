@@ -1,0 +1,92 @@
+import { GATEWAY_MOPNAME, type PaymentOption } from '@suwerte/shared/contracts';
+import QRCode from 'qrcode';
+import type { DB } from '../../db/database';
+
+/** Tables of the payment-options feature (versioned per feature; append, never edit a shipped entry). */
+export const PAYMENT_OPTIONS_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE payment_options (
+    id             TEXT PRIMARY KEY,
+    mopname        TEXT NOT NULL UNIQUE,
+    label          TEXT NOT NULL,
+    account_name   TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    sort_order     INTEGER NOT NULL DEFAULT 0,
+    active         INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  ) STRICT;
+  `,
+];
+
+interface SeedOption {
+  id: string;
+  mopname: string;
+  label: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** The site's receiving accounts. The QR gateway is first: it credits at once, the others wait for an operator. */
+export const DEFAULT_PAYMENT_OPTIONS: readonly SeedOption[] = [
+  { id: '6650a0000000000000000001', mopname: GATEWAY_MOPNAME, label: 'QR Ph — instant', accountName: 'Suwerte Gaming Corp.', accountNumber: 'Merchant ID SWT-000123' },
+  { id: '6650a0000000000000000002', mopname: 'GCASH', label: 'GCash', accountName: 'Suwerte Gaming Corp.', accountNumber: '0917 555 0123' },
+  { id: '6650a0000000000000000003', mopname: 'MAYA', label: 'Maya', accountName: 'Suwerte Gaming Corp.', accountNumber: '0918 555 0456' },
+  { id: '6650a0000000000000000004', mopname: 'BDO', label: 'BDO bank transfer', accountName: 'Suwerte Gaming Corp.', accountNumber: '0012 3456 7890' },
+];
+
+/** Base data (not demo data): the deposit page needs options on every deployment. Idempotent. */
+export function seedPaymentOptions(db: DB): void {
+  const insert = db.prepare(
+    `INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order)
+     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  db.transaction(() => {
+    DEFAULT_PAYMENT_OPTIONS.forEach((option, index) =>
+      insert.run(option.id, option.mopname, option.label, option.accountName, option.accountNumber, index),
+    );
+  }).immediate();
+}
+
+interface OptionRow {
+  id: string;
+  mopname: string;
+  label: string;
+  account_name: string;
+  account_number: string;
+}
+
+export const imagePathOf = (mopname: string): string => `/payment-options/${encodeURIComponent(mopname.toLowerCase())}.png`;
+
+const toOption = (row: OptionRow, publicUrl: string): PaymentOption => ({
+  _id: row.id,
+  mopname: row.mopname,
+  label: row.label,
+  accountname: row.account_name,
+  accountnumber: row.account_number,
+  ImageLink: `${publicUrl}${imagePathOf(row.mopname)}`,
+});
+
+export function listPaymentOptions(db: DB, publicUrl: string): PaymentOption[] {
+  return db
+    .prepare<[], OptionRow>('SELECT id, mopname, label, account_name, account_number FROM payment_options WHERE active = 1 ORDER BY sort_order, mopname')
+    .all()
+    .map((row) => toOption(row, publicUrl));
+}
+
+export function findPaymentOption(db: DB, mopname: string, publicUrl = ''): PaymentOption | null {
+  const row = db
+    .prepare<[string], OptionRow>('SELECT id, mopname, label, account_name, account_number FROM payment_options WHERE active = 1 AND mopname = ?')
+    .get(mopname);
+  return row ? toOption(row, publicUrl) : null;
+}
+
+/**
+ * The option's image: a QR code of where to send the money (what a player scans with their
+ * e-wallet or banking app), generated here so the API serves its own images.
+ */
+export async function paymentOptionImage(option: PaymentOption): Promise<Buffer> {
+  const text =
+    option.mopname === GATEWAY_MOPNAME
+      ? `${option.label}: generate a QR code on the Suwerte deposit page`
+      : `${option.label} · ${option.accountname} · ${option.accountnumber}`;
+  return QRCode.toBuffer(text, { type: 'png', margin: 2, width: 256, errorCorrectionLevel: 'M' });
+}

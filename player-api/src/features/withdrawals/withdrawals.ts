@@ -1,0 +1,216 @@
+import { HISTORY_WINDOW_DAYS, MEMBERS_TEXTS, REQUEST_STATUS, type BankCode, type WithdrawalRecord } from '@suwerte/shared/contracts';
+import type { DB } from '../../db/database';
+import { HttpError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { fromCentavos } from '../../lib/money';
+import { AlreadyDecidedError, UnknownRequestError, type Decision } from '../deposits/deposits';
+import { InsufficientFundsError, postEntry } from '../ledger/ledger';
+
+/**
+ * Withdrawals. The amount leaves the balance when the player asks (a ledger hold in the same
+ * transaction as the request), so the header balance drops at once and the money cannot be
+ * bet or withdrawn twice. An operator then marks it paid out (approved: nothing moves) or
+ * rejects it (the hold is refunded, in the same transaction as the decision).
+ */
+
+/** Tables of the withdrawals feature (versioned per feature; append, never edit a shipped entry). */
+export const WITHDRAWALS_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE withdrawals (
+    id              TEXT PRIMARY KEY,
+    user_id         TEXT NOT NULL REFERENCES users(id),
+    channel         TEXT NOT NULL,
+    mode            TEXT NOT NULL,
+    account_name    TEXT NOT NULL,
+    account_number  TEXT NOT NULL,
+    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
+    amount_centavos INTEGER NOT NULL CHECK (amount_centavos > 0),
+    created_at      TEXT NOT NULL,
+    decided_at      TEXT,
+    decided_by      TEXT
+  ) STRICT;
+  CREATE INDEX withdrawals_by_user ON withdrawals (user_id, created_at);
+  CREATE INDEX withdrawals_by_status ON withdrawals (status, created_at);
+
+  CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
+  WHEN OLD.status <> 1
+  BEGIN SELECT RAISE(ABORT, 'withdrawal is already decided'); END;
+  `,
+];
+
+/** Banks and e-wallets InstaPay pays out to (a representative subset of its participants). */
+export const INSTAPAY_BANK_CODES: readonly BankCode[] = [
+  { code: 'GCASH', name: 'GCash' },
+  { code: 'MAYA', name: 'Maya' },
+  { code: 'GOTYME', name: 'GoTyme Bank' },
+  { code: 'SEABANK', name: 'SeaBank' },
+  { code: 'BDO', name: 'BDO Unibank' },
+  { code: 'BPI', name: 'Bank of the Philippine Islands' },
+  { code: 'MBTC', name: 'Metrobank' },
+  { code: 'LBP', name: 'Land Bank of the Philippines' },
+  { code: 'UBP', name: 'UnionBank' },
+  { code: 'SECB', name: 'Security Bank' },
+  { code: 'RCBC', name: 'RCBC' },
+  { code: 'PNB', name: 'Philippine National Bank' },
+  { code: 'CBC', name: 'China Bank' },
+  { code: 'EWB', name: 'EastWest Bank' },
+  { code: 'CIMB', name: 'CIMB Bank' },
+];
+
+/** Payout channels: the `{name}` of POST /transaction/cashout/{name} and of the bank-code list. */
+export const BANK_CODES_BY_CHANNEL: Readonly<Record<string, readonly BankCode[]>> = { instapay: INSTAPAY_BANK_CODES };
+
+export interface WithdrawalRow {
+  id: string;
+  user_id: string;
+  channel: string;
+  mode: string;
+  account_name: string;
+  account_number: string;
+  status: number;
+  amount_centavos: number;
+  created_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
+  return {
+    _id: row.id,
+    Mode: row.mode,
+    Status: row.status,
+    Amount: fromCentavos(row.amount_centavos),
+    createdAt: row.created_at,
+    ImageLink: null,
+    AccountName: row.account_name,
+    AccountNumber: row.account_number,
+  };
+}
+
+export function findWithdrawal(db: DB, id: string): WithdrawalRow | null {
+  return db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(id) ?? null;
+}
+
+const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
+
+/** The refusal of an amount above the balance: says how much can be withdrawn. */
+export const insufficientText = (balanceCentavos: number): string =>
+  `Insufficient balance: you can withdraw up to ${peso.format(balanceCentavos / 100)}`;
+
+export interface NewWithdrawal {
+  userId: string;
+  channel: string;
+  mode: string;
+  accountName: string;
+  accountNumber: string;
+  amountCentavos: number;
+  now: Date;
+}
+
+/**
+ * Records the withdrawal and holds its amount in one BEGIN IMMEDIATE transaction: concurrent
+ * requests are serialised by SQLite, so exactly the affordable ones succeed. An amount above the
+ * balance is a 400 with a clear text, and nothing is written.
+ */
+export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): WithdrawalRow {
+  const codes = BANK_CODES_BY_CHANNEL[withdrawal.channel];
+  if (!codes) throw new HttpError(404, `Unknown payout channel ${withdrawal.channel}`);
+  if (!codes.some((code) => code.code === withdrawal.mode)) throw new HttpError(400, MEMBERS_TEXTS.unknownBank);
+  try {
+    return db
+      .transaction((): WithdrawalRow => {
+        const id = newId(withdrawal.now);
+        const at = withdrawal.now.toISOString();
+        db.prepare(
+          `INSERT INTO withdrawals (id, user_id, channel, mode, account_name, account_number, amount_centavos, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(id, withdrawal.userId, withdrawal.channel, withdrawal.mode, withdrawal.accountName, withdrawal.accountNumber, withdrawal.amountCentavos, at);
+        postEntry(db, {
+          userId: withdrawal.userId,
+          amountCentavos: -withdrawal.amountCentavos,
+          kind: 'withdrawal',
+          reference: id,
+          description: `Withdrawal to ${withdrawal.mode} ${withdrawal.accountNumber}`,
+          at: withdrawal.now,
+        });
+        const row = findWithdrawal(db, id);
+        if (!row) throw new Error('inserted withdrawal not found');
+        return row;
+      })
+      .immediate();
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw new HttpError(400, insufficientText(error.balanceCentavos));
+    throw error;
+  }
+}
+
+function pendingWithdrawal(db: DB, id: string): WithdrawalRow {
+  const row = findWithdrawal(db, id);
+  if (!row) throw new UnknownRequestError('Withdrawal', id);
+  if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError('Withdrawal', row.status);
+  return row;
+}
+
+/** Marks a pending withdrawal paid out. The money already left the balance when it was requested. */
+export function approveWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
+  return db
+    .transaction(() => {
+      const row = pendingWithdrawal(db, id);
+      db.prepare('UPDATE withdrawals SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
+        REQUEST_STATUS.APPROVED,
+        decision.now.toISOString(),
+        decision.by,
+        id,
+      );
+      return { ...row, status: REQUEST_STATUS.APPROVED, decided_at: decision.now.toISOString(), decided_by: decision.by };
+    })
+    .immediate();
+}
+
+/** Rejects a pending withdrawal and refunds its hold, in one transaction. */
+export function rejectWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
+  return db
+    .transaction(() => {
+      const row = pendingWithdrawal(db, id);
+      db.prepare('UPDATE withdrawals SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
+        REQUEST_STATUS.REJECTED,
+        decision.now.toISOString(),
+        decision.by,
+        id,
+      );
+      postEntry(db, {
+        userId: row.user_id,
+        amountCentavos: row.amount_centavos,
+        kind: 'refund',
+        reference: id,
+        description: 'Withdrawal rejected: amount returned',
+        at: decision.now,
+      });
+      return { ...row, status: REQUEST_STATUS.REJECTED, decided_at: decision.now.toISOString(), decided_by: decision.by };
+    })
+    .immediate();
+}
+
+const DAY_MS = 86_400_000;
+
+/** The player's withdrawals of the last 7 days, newest first. */
+export function withdrawalHistory(db: DB, userId: string, now: Date): WithdrawalRecord[] {
+  const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
+  return db
+    .prepare<[string, string], WithdrawalRow>('SELECT * FROM withdrawals WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC')
+    .all(userId, since)
+    .map(toWithdrawalRecord);
+}
+
+export interface WithdrawalForReview extends WithdrawalRow {
+  username: string;
+}
+
+/** Withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
+export function withdrawalsForReview(db: DB, { pendingOnly }: { pendingOnly: boolean }): WithdrawalForReview[] {
+  const where = pendingOnly ? `WHERE w.status = ${REQUEST_STATUS.PENDING}` : '';
+  const order = pendingOnly ? 'w.created_at ASC' : 'w.created_at DESC';
+  return db
+    .prepare<[], WithdrawalForReview>(`SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id ${where} ORDER BY ${order} LIMIT 500`)
+    .all();
+}

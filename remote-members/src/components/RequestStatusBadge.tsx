@@ -1,0 +1,13 @@
+import { Badge, requestStatusLabel } from '@suwerte/shared';
+
+const COLOR = { PENDING: 'yellow', REJECTED: 'red', APPROVED: 'green' } as const;
+
+/** Deposit and withdrawal Status: 1 PENDING, 2 REJECTED, any other value APPROVED (document 1, section 4). */
+export function RequestStatusBadge({ status }: { status: number }) {
+  const label = requestStatusLabel(status);
+  return (
+    <Badge color={COLOR[label]} variant="light" radius="sm">
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, Group, Stack, TextInput, digitsOnly, formatPeso } from '@suwerte/shared';
+
+export interface AmountPickerProps {
+  /** Digits only, as typed. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+const MAX_DIGITS = 6;
+
+/** Amount, digits only, with the presets 50, 100, 200, 500 and 1000 (document 1, section 9). */
+export function AmountPicker({ value, onChange, disabled = false }: AmountPickerProps) {
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Amount"
+        description={`Minimum ${formatPeso(DEPOSIT_MIN)} (QR Ph: ${formatPeso(GATEWAY_DEPOSIT_MIN)})`}
+        leftSection="₱"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(digitsOnly(event.currentTarget.value).replace(/^0+(?=\d)/, '').slice(0, MAX_DIGITS))}
+      />
+      <Group gap="xs" role="group" aria-label="Amount presets">
+        {DEPOSIT_PRESETS.map((preset) => {
+          const selected = value === String(preset);
+          return (
+            <Button
+              key={preset}
+              size="compact-md"
+              variant={selected ? 'filled' : 'light'}
+              aria-pressed={selected}
+              disabled={disabled}
+              onClick={() => onChange(String(preset))}
+            >
+              {preset.toLocaleString('en-US')}
+            </Button>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}

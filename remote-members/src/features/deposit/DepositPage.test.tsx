@@ -1,0 +1,232 @@
+import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { queryClient, sessionStore, type DepositRecord, type PaymentOption } from '@suwerte/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DepositPage } from './DepositPage';
+
+const OPTIONS: PaymentOption[] = [
+  { _id: '6650a0000000000000000001', mopname: 'QRPH', label: 'QR Ph — instant', accountname: 'Suwerte Gaming Corp.', accountnumber: 'Merchant ID SWT-000123', ImageLink: 'http://api.test/payment-options/qrph.png' },
+  { _id: '6650a0000000000000000002', mopname: 'GCASH', label: 'GCash', accountname: 'Suwerte Gaming Corp.', accountnumber: '0917 555 0123', ImageLink: 'http://api.test/payment-options/gcash.png' },
+];
+
+const deposit = (overrides: Partial<DepositRecord> = {}): DepositRecord => ({
+  _id: '6650d0000000000000000001',
+  Mode: 'GCASH',
+  Status: 1,
+  Amount: 500,
+  createdAt: '2026-06-01T04:00:00.000Z',
+  ImageLink: 'http://api.test/uploads/6650d0000000000000000009.png',
+  ...overrides,
+});
+
+type Handler = (call: FakeApiCall) => { status: number; data: unknown } | undefined;
+
+/** The player API as the page sees it; `override` answers first. */
+function api(override: Handler = () => undefined, deposits: () => DepositRecord[] = () => []) {
+  return fakeApi((call) => {
+    const answer = override(call);
+    if (answer) return answer;
+    if (call.url === '/mop') return { status: 200, data: OPTIONS };
+    if (call.url === '/deposit/history') return { status: 200, data: deposits() };
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+
+async function choose(method: string, amount: string) {
+  await userEvent.click(await screen.findByRole('radio', { name: method }));
+  await userEvent.clear(screen.getByLabelText('Amount'));
+  await userEvent.type(screen.getByLabelText('Amount'), amount);
+}
+
+describe('DepositPage', () => {
+  beforeEach(() => {
+    resetSession();
+    signInForTest('demoplayer', 1000);
+    queryClient.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the payment methods with account name, number and image', async () => {
+    api();
+    renderWithProviders(<DepositPage />);
+    const gcash = await screen.findByRole('radio', { name: 'GCash' });
+    expect(within(gcash).getByText('0917 555 0123')).toBeInTheDocument();
+    expect(within(gcash).getByText('Suwerte Gaming Corp.')).toBeInTheDocument();
+    expect(gcash.querySelector('img')).toHaveAttribute('src', 'http://api.test/payment-options/gcash.png');
+    expect(await screen.findByText('NO DEPOSIT')).toBeInTheDocument();
+  });
+
+  it("shows 'NO OPTIONS FOUND' when there are none, or the list fails to load", async () => {
+    api((call) => (call.url === '/mop' ? { status: 500, data: { message: 'Internal server error' } } : undefined));
+    renderWithProviders(<DepositPage />);
+    expect(await screen.findByText('NO OPTIONS FOUND', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('takes digits only, offers the presets, and disables Proceed without a method, an amount or below 50', async () => {
+    api();
+    renderWithProviders(<DepositPage />);
+    await screen.findByRole('radio', { name: 'GCash' });
+    expect(proceed()).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Amount'), '1a2.3-');
+    expect(screen.getByLabelText('Amount')).toHaveValue('123');
+    expect(proceed()).toBeDisabled(); // no method yet
+    await userEvent.click(screen.getByRole('radio', { name: 'GCash' }));
+    expect(proceed()).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), '49');
+    expect(proceed()).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    expect(proceed()).toBeDisabled();
+    const presets = within(screen.getByRole('group', { name: 'Amount presets' })).getAllByRole('button');
+    expect(presets.map((button) => button.textContent)).toEqual(['50', '100', '200', '500', '1,000']);
+    await userEvent.click(screen.getByRole('button', { name: '500' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('500');
+    expect(screen.getByRole('button', { name: '500' })).toHaveAttribute('aria-pressed', 'true');
+    expect(proceed()).toBeEnabled();
+  });
+
+  it('manual deposit: requires the account and the proof, uploads the proof, then reports success', async () => {
+    let history: DepositRecord[] = [];
+    const calls = api(
+      (call) => {
+        if (call.method === 'POST' && call.url === '/transaction/cashin') {
+          history = [deposit({ Amount: 200 })];
+          return { status: 201, data: history[0] };
+        }
+        return undefined;
+      },
+      () => history,
+    );
+    const upload = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'https://img.test/proof.png' })));
+    vi.stubGlobal('fetch', upload);
+    renderWithProviders(<DepositPage />);
+    await choose('GCash', '200');
+    await userEvent.click(proceed());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    expect(within(dialog).getByTestId('deposit-confirm-amount')).toHaveTextContent('₱200.00');
+    expect(within(dialog).getByText('0917 555 0123')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(dialog).findByText('Account Name Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Account Number Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('File is required')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Account name'), 'Juan Dela Cruz');
+    await userEvent.type(within(dialog).getByLabelText('Account number'), '09171234567');
+    const fileInput = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await userEvent.upload(fileInput, new File([new Uint8Array(16)], 'receipt.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Deposit Requested Successfully!' });
+    expect(within(result).getByText('Your deposit request has been received and is now being processed.')).toBeInTheDocument();
+    const form = upload.mock.calls[0]?.[1]?.body as FormData;
+    expect(form.get('upload_preset')).toBe('preset');
+    expect(form.get('cloud_name')).toBe('cloud');
+    expect((form.get('file') as File).name).toBe('receipt.png');
+    expect(calls.find((call) => call.url === '/transaction/cashin')?.body).toEqual({
+      Amount: 200,
+      AccountName: 'Juan Dela Cruz',
+      AccountNumber: '09171234567',
+      ImageLink: 'https://img.test/proof.png',
+      Mode: 'GCASH',
+      InvoiceNumber: null,
+    });
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    // The pending deposit shows in the refreshed list.
+    const row = await screen.findByTestId('deposit-row');
+    expect(within(row).getByText('PENDING')).toBeInTheDocument();
+    expect(within(row).getByText('₱200.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+  });
+
+  it('manual deposit failure: the failure dialog, then Try again keeps what was typed', async () => {
+    api((call) => (call.url === '/transaction/cashin' ? { status: 500, data: { message: 'Internal server error' } } : undefined));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ secure_url: 'https://img.test/proof.png' }))));
+    renderWithProviders(<DepositPage />);
+    await choose('GCash', '100');
+    await userEvent.click(proceed());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    await userEvent.type(within(dialog).getByLabelText('Account name'), 'Juan Dela Cruz');
+    await userEvent.type(within(dialog).getByLabelText('Account number'), '0917');
+    const fileInput = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!fileInput) throw new Error('no file input');
+    await userEvent.upload(fileInput, new File([new Uint8Array(16)], 'receipt.png', { type: 'image/png' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Deposit Request Failed!' });
+    expect(within(result).getByText('An error occurred while processing your deposit request.')).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    expect(within(again).getByLabelText('Account name')).toHaveValue('Juan Dela Cruz');
+    expect(within(again).getByLabelText('Account number')).toHaveValue('0917');
+  });
+
+  it("QR gateway: below ₱100 says 'Minimum deposit amount is 100.' without calling the gateway", async () => {
+    const calls = api();
+    renderWithProviders(<DepositPage />);
+    await choose('QR Ph — instant', '50');
+    await userEvent.click(proceed());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Minimum deposit amount is 100.');
+    expect(calls.some((call) => call.url === '/transaction/cashin/gateway')).toBe(false);
+  });
+
+  it("QR gateway failure: 'QR Code generation failed. Please try again.'", async () => {
+    api((call) => (call.url === '/transaction/cashin/gateway' ? { status: 502, data: { message: 'Bad gateway' } } : undefined));
+    renderWithProviders(<DepositPage />);
+    await choose('QR Ph — instant', '200');
+    await userEvent.click(proceed());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('QR Code generation failed. Please try again.');
+    expect(within(dialog).getByRole('button', { name: 'Generate QR' })).toBeEnabled();
+  });
+
+  it('QR gateway: shows the QR linking to the payment page, sanitises qr_html, and refreshes the balance once paid', async () => {
+    let status = 1;
+    const calls = api(
+      (call) => {
+        if (call.url === '/transaction/cashin/gateway') {
+          return {
+            status: 200,
+            data: {
+              qr_image: 'data:image/png;base64,iVBORw0KGgo=',
+              qr_html: '<div><p>Amount: <strong>₱200.00</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad</a><a href="http://api.test/gateway/pay/abc">Open the payment page</a><style>body{display:none}</style></div>',
+              deposit_id: '6650d00000000000000000aa',
+              payment_url: 'http://api.test/gateway/pay/abc',
+            },
+          };
+        }
+        if (call.url === '/account/') return { status: 200, data: { ...sessionStore.getState().account, balance: 1200 } };
+        return undefined;
+      },
+      () => [deposit({ _id: '6650d00000000000000000aa', Mode: 'QRPH', Amount: 200, Status: status, ImageLink: null })],
+    );
+    renderWithProviders(<DepositPage />);
+    await choose('QR Ph — instant', '200');
+    await userEvent.click(proceed());
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm deposit' })).getByRole('button', { name: 'Generate QR' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    const qr = within(dialog).getByRole('img', { name: 'QR code to pay ₱200.00' });
+    expect(qr).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(qr.closest('a')).toHaveAttribute('href', 'http://api.test/gateway/pay/abc');
+    expect(qr.closest('a')).toHaveAttribute('target', '_blank');
+    const details = within(dialog).getByTestId('qr-details');
+    expect(details).toHaveTextContent('Amount: ₱200.00');
+    expect(details.innerHTML).not.toMatch(/script|onerror|javascript:|<img|<style/);
+    expect(within(details).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByText(/Waiting for payment/)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/transaction/cashin/gateway')?.body).toEqual({ amount: 200 });
+
+    // Paid on the gateway: the next poll sees it approved and the balance follows by itself.
+    status = 3;
+    expect(await within(dialog).findByText('Payment received', {}, { timeout: 6000 })).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(1200));
+  }, 15_000);
+});

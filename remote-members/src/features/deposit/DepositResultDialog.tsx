@@ -1,0 +1,50 @@
+import { Button, Group, MEMBERS_TEXTS, Modal, Stack, Text, ThemeIcon } from '@suwerte/shared';
+
+export type DepositResult = { ok: true } | { ok: false; reason: string | null };
+
+export interface DepositResultDialogProps {
+  result: DepositResult | null;
+  onClose: () => void;
+  /** Offered after a failure: back to the filled-in form. */
+  onRetry: () => void;
+}
+
+/** The spec's success and failure texts (document 1, section 8), verbatim. */
+export function DepositResultDialog({ result, onClose, onRetry }: DepositResultDialogProps) {
+  const ok = result?.ok ?? false;
+  return (
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={ok ? MEMBERS_TEXTS.depositSuccessTitle : MEMBERS_TEXTS.depositFailureTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close the result' }}
+    >
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon color={ok ? 'green' : 'red'} variant="light" radius="xl" size="lg" aria-hidden>
+            {ok ? '✓' : '!'}
+          </ThemeIcon>
+          <Stack gap={4}>
+            <Text>{ok ? MEMBERS_TEXTS.depositSuccessBody : MEMBERS_TEXTS.depositFailureBody}</Text>
+            {result && !result.ok && result.reason && (
+              <Text size="sm" c="dimmed">
+                {result.reason}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group justify="flex-end">
+          {!ok && (
+            <Button variant="default" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          <Button onClick={onClose} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

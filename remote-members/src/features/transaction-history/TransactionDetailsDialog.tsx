@@ -1,0 +1,39 @@
+import { Button, MEMBERS_TEXTS, Modal, Stack, useMediaQuery, formatPeso, type Transaction } from '@suwerte/shared';
+import { betStake, gameTypeLabel, matchLabel, picksText, resultText } from '../../lib/describe-bet';
+import styles from './TransactionHistoryPage.module.css';
+
+/** TRANSACTION DETAILS: Game, Result, Bet, Amount, Type of the transaction's bet (document 2, section 2). */
+export function TransactionDetailsDialog({ transaction, onClose }: { transaction: Transaction | null; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const bet = transaction?.BetId ?? null;
+  return (
+    <Modal
+      opened={bet !== null}
+      onClose={onClose}
+      title={MEMBERS_TEXTS.transactionDetailsTitle}
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close transaction details' }}
+    >
+      {bet && (
+        <Stack gap="md">
+          <dl className={styles.details} data-testid="transaction-details">
+            <dt>Game</dt>
+            <dd>{matchLabel(bet)}</dd>
+            <dt>Result</dt>
+            <dd>{resultText(bet)}</dd>
+            <dt>Bet</dt>
+            <dd>{picksText(bet)}</dd>
+            <dt>Amount</dt>
+            <dd>{formatPeso(betStake(bet))}</dd>
+            <dt>Type</dt>
+            <dd>{gameTypeLabel(bet)}</dd>
+          </dl>
+          <Button onClick={onClose} data-autofocus>
+            Close
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

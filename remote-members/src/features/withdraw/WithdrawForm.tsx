@@ -1,0 +1,132 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MEMBERS_QUERY_KEYS,
+  MEMBERS_TEXTS,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+  fetchBankCodes,
+  formatPeso,
+  notify,
+  queryClient,
+  refreshAccount,
+  requestCashOut,
+  useApiMutation,
+  useApiQuery,
+  useSession,
+  useValidatedForm,
+  withdrawFormSchema,
+  type WithdrawFormValues,
+  type WithdrawalRecord,
+} from '@suwerte/shared';
+import { useMemo, useState } from 'react';
+
+const EMPTY: WithdrawFormValues = { AccountName: '', AccountNumber: '', Amount: '', Mode: '' };
+
+/** Amount as typed: digits and at most two decimals. */
+const amountText = (text: string) => {
+  const cleaned = text.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length === 0 ? whole.slice(0, 6) : `${whole.slice(0, 6)}.${rest.join('').slice(0, 2)}`;
+};
+
+/**
+ * Account name, account number, amount and bank/e-wallet, with the spec's messages (document 1,
+ * section 5). The amount leaves the balance as soon as the request succeeds, so the header
+ * balance drops at once.
+ */
+export function WithdrawForm() {
+  const balance = useSession((state) => state.account?.balance ?? null);
+  const schema = useMemo(() => withdrawFormSchema(balance), [balance]);
+  const form = useValidatedForm<WithdrawFormValues>(schema, EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+  const banks = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.bankCodes, queryFn: fetchBankCodes, staleTime: 10 * 60_000 });
+  const bankOptions = useMemo(() => (banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name })), [banks.data]);
+
+  const withdraw = useApiMutation<WithdrawalRecord, WithdrawFormValues>({
+    mutationFn: (values) =>
+      requestCashOut({
+        Amount: Number(values.Amount),
+        AccountName: values.AccountName.trim(),
+        AccountNumber: values.AccountNumber.trim(),
+        Mode: values.Mode,
+        Balance: balance ?? 0,
+        TransactionType: 0,
+      }),
+    onSuccess: async (withdrawal) => {
+      setFailure(null);
+      // The account details stay for the next request; only the amount is cleared.
+      form.setFieldValue('Amount', '');
+      form.resetTouched();
+      void notify({ kind: 'success', message: MEMBERS_TEXTS.withdrawSuccess });
+      queryClient.setQueryData<WithdrawalRecord[]>(MEMBERS_QUERY_KEYS.withdrawals, (list) => [withdrawal, ...(list ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.withdrawals });
+      void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.transactions });
+      await refreshAccount().catch(() => undefined);
+    },
+    onError: (error) => {
+      setFailure(error.serverText ?? error.message);
+      void notify({ kind: 'error', message: MEMBERS_TEXTS.withdrawFailure });
+    },
+  });
+
+  const busy = withdraw.isPending;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="withdraw-form-title">
+      <Group justify="space-between" align="baseline" mb="sm" wrap="wrap">
+        <Title order={2} size="h4" id="withdraw-form-title">
+          Request a withdrawal
+        </Title>
+        <Text size="sm" c="dimmed">
+          Available balance{' '}
+          <Text span fw={800} c="gold" data-testid="withdraw-balance">
+            {balance === null ? '—' : formatPeso(balance)}
+          </Text>
+        </Text>
+      </Group>
+      <form onSubmit={form.onSubmit((values) => withdraw.mutate(values))} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Account name" autoComplete="name" disabled={busy} {...form.getInputProps('AccountName')} />
+          <TextInput label="Account number" inputMode="numeric" autoComplete="off" disabled={busy} {...form.getInputProps('AccountNumber')} />
+          <TextInput
+            label="Amount"
+            description={`Minimum ${formatPeso(50)}`}
+            leftSection="₱"
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={busy}
+            {...form.getInputProps('Amount')}
+            onChange={(event) => form.setFieldValue('Amount', amountText(event.currentTarget.value))}
+          />
+          <Select
+            label="Bank / E-wallet"
+            description="Paid out through InstaPay"
+            placeholder={banks.isPending ? 'Loading…' : 'Choose one'}
+            data={bankOptions}
+            searchable
+            nothingFoundMessage="No bank or e-wallet found"
+            comboboxProps={{ withinPortal: true }}
+            disabled={busy}
+            {...form.getInputProps('Mode')}
+            onChange={(value) => form.setFieldValue('Mode', value ?? '')}
+          />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" mt="md" title={MEMBERS_TEXTS.withdrawFailure}>
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" size="md" loading={busy} w={{ base: '100%', sm: 'auto' }}>
+            Withdraw
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

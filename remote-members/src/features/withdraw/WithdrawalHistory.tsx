@@ -1,0 +1,87 @@
+import {
+  Card,
+  MEMBERS_QUERY_KEYS,
+  MEMBERS_TEXTS,
+  REQUEST_STATUS,
+  StatusText,
+  Table,
+  Title,
+  WITHDRAW_POLL_MS,
+  fetchBankCodes,
+  fetchWithdrawHistory,
+  formatDateTime,
+  formatPeso,
+  refreshAccount,
+  useApiQuery,
+} from '@suwerte/shared';
+import { useEffect, useRef } from 'react';
+import { RequestStatusBadge } from '../../components/RequestStatusBadge';
+import classes from '../../components/ResponsiveTable.module.css';
+
+/** Withdrawals of the last 7 days, polled every 8 s (document 1, sections 4 and 9); 'NO WITHDRAWAL'. */
+export function WithdrawalHistory() {
+  const withdrawals = useApiQuery({
+    queryKey: MEMBERS_QUERY_KEYS.withdrawals,
+    queryFn: fetchWithdrawHistory,
+    refetchInterval: WITHDRAW_POLL_MS,
+  });
+  const rows = withdrawals.data ?? [];
+  const banks = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.bankCodes, queryFn: fetchBankCodes, staleTime: 10 * 60_000 });
+  const bankName = (code: string) => banks.data?.find((bank) => bank.code === code)?.name ?? code;
+
+  // A rejected withdrawal is refunded: when one turns up rejected, the header balance follows.
+  const statuses = useRef(new Map<string, number>());
+  useEffect(() => {
+    if (!withdrawals.data) return;
+    let refunded = false;
+    for (const withdrawal of withdrawals.data) {
+      const before = statuses.current.get(withdrawal._id);
+      if (before === REQUEST_STATUS.PENDING && withdrawal.Status === REQUEST_STATUS.REJECTED) refunded = true;
+      statuses.current.set(withdrawal._id, withdrawal.Status);
+    }
+    if (refunded) void refreshAccount().catch(() => undefined);
+  }, [withdrawals.data]);
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="withdrawal-history-title">
+      <Title order={2} size="h4" id="withdrawal-history-title" mb="sm">
+        Withdrawals (last 7 days)
+      </Title>
+      {withdrawals.isPending ? (
+        <StatusText loading>Fetching data</StatusText>
+      ) : rows.length === 0 ? (
+        // Spec: a list that fails to load shows as empty.
+        <StatusText>{MEMBERS_TEXTS.noWithdrawal}</StatusText>
+      ) : (
+        <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-labelledby="withdrawal-history-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Bank / E-wallet</Table.Th>
+              <Table.Th>Account</Table.Th>
+              <Table.Th className={classes.number}>Amount</Table.Th>
+              <Table.Th>Status</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((withdrawal) => (
+              <Table.Tr key={withdrawal._id} data-testid="withdrawal-row">
+                <Table.Td data-label="Date">{formatDateTime(withdrawal.createdAt)}</Table.Td>
+                <Table.Td data-label="Bank / E-wallet">{bankName(withdrawal.Mode)}</Table.Td>
+                <Table.Td data-label="Account">
+                  {withdrawal.AccountName} · {withdrawal.AccountNumber}
+                </Table.Td>
+                <Table.Td data-label="Amount" className={classes.number}>
+                  {formatPeso(withdrawal.Amount)}
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <RequestStatusBadge status={withdrawal.Status} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

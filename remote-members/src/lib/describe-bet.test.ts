@@ -1,0 +1,58 @@
+import { BET_STATUS_VIEW, betStake, gameTypeLabel, matchLabel, picksText, quarterLabel, resultText } from './describe-bet';
+import { makeBet } from './bet-fixtures';
+
+describe('describing bets per game type (document 2, result encodings)', () => {
+  it.each([
+    // type, picks, result, teams, type label, picks text, result text
+    [61, [7, 3, 1], [2, 5, 1], true, 'Ending (Regular)', '7-3 Q1', '2-5 Q1'],
+    [61, [1, 4, 1, 8, 0, 2], [1, 4, 1, 6, 2, 2], true, 'Ending (Minor Jackpot)', '1-4 Q1, 8-0 Q2', '1-4 Q1, 6-2 Q2'],
+    [61, [3, 3, 1, 5, 9, 2, 0, 7, 3], null, true, 'Ending (Major Jackpot)', '3-3 Q1, 5-9 Q2, 0-7 Q3', 'Pending'],
+    [61, [2, 2, 1, 4, 6, 2, 9, 1, 3, 5, 5, 4], [2, 2, 1, 4, 6, 2, 9, 1, 3, 5, 5, 5], true, 'Ending (Grand Jackpot)', '2-2 Q1, 4-6 Q2, 9-1 Q3, 5-5 Q4', '2-2 Q1, 4-6 Q2, 9-1 Q3, 5-5 OT1'],
+    [62, [5, 5, 2], [5, 5, 2], true, 'Ending · Quarter Prize', '5-5 Q2', '5-5 Q2'],
+    [63, [3, 8, 3], [8, 3, 3], true, 'Ending · Reverse Prize', '3-8 Q3', '8-3 Q3'],
+    [72, [0, 2], [1, 2], true, 'Odd/Even', 'Odd Q2', 'Even Q2'],
+    [100, [1, 1], [0, 1], true, 'First Team To Score', 'SMB Q1', 'BGSM Q1'],
+    [110, [0, 12], [1], true, 'Team Winner', 'BGSM · 12', 'SMB'],
+    [300, [3, 7, 12], [3, 9, 12, 18], false, 'Slot Machine', '3, 7, 12', '3, 9, 12, 18'],
+    [9000, [1], [2], false, 'Video Karera', 'UNO', 'DOS'],
+    [9000, [2], [1], false, 'Video Karera', 'DOS', 'UNO'],
+    [42, [4, 17, 33], [4, 11, 21, 28, 35, 40], false, 'Pick 3 · 6/42', '4-17-33', '4-11-21-28-35-40'],
+    [45, [1, 5, 9, 12, 18, 22, 27, 30, 33, 38, 41, 44, 1], null, false, 'Pick 12 · 6/45', '1-5-9-12-18-22-27-30-33-38-41-44 · JP', 'Pending'],
+    [55, [3, 6, 11, 14, 20, 25, 31, 37, 40, 46, 50, 53, 0], [2, 6, 14, 22, 37, 50], false, 'Pick 12 · 6/55', '3-6-11-14-20-25-31-37-40-46-50-53', '2-6-14-22-37-50'],
+    [49, [8, 19, 42], null, false, 'Pick 3 · 6/49', '8-19-42', 'Pending'],
+    [58, [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], false, 'Lotto 6/58', '1-2-3-4-5-6', '1-2-3-4-5-6'],
+    [131, [12, 25, 1], [25, 12], false, 'EZ 2', '12-25 R', '25-12'],
+    [131, [7, 31, 0], [7, 30], false, 'EZ 2', '7-31 S', '7-30'],
+    [200, [4, 15, 23], [4, 16, 23, 36, 41, 9], false, 'Mega Millions', '4-15-23', '4-16-23-36-41 + 9'],
+    [200, [3, 11, 20, 33, 45, 7], [3, 11, 27, 38, 44, 7], false, 'Mega Millions', '3-11-20-33-45 + 7', '3-11-27-38-44 + 7'],
+  ] as const)('game type %i %j', (type, picks, result, teams, typeLabel, picksLabel, resultLabel) => {
+    const bet = makeBet({ type, picks: [...picks], result: result ? [...result] : null, teams, status: result ? 3 : 1 });
+    expect(gameTypeLabel(bet)).toBe(typeLabel);
+    expect(picksText(bet)).toBe(picksLabel);
+    expect(resultText(bet)).toBe(resultLabel);
+  });
+
+  it('names the match by its teams, or the draw and its time', () => {
+    expect(matchLabel(makeBet({ type: 61, picks: [1, 2, 1], teams: true }))).toBe('BGSM vs SMB');
+    expect(matchLabel(makeBet({ type: 42, picks: [1, 2, 3] }))).toMatch(/^6\/42 draw · \d\d\/\d\d\/2026, \d{1,2}:\d\d (AM|PM)$/);
+    expect(matchLabel(makeBet({ type: 9000, picks: [1] }))).toMatch(/^Video Karera · /);
+    expect(matchLabel(makeBet({ type: 300, picks: [1] }))).toBe('Slot Machine');
+  });
+
+  it('says so when a returned bet has no result, and adds the extra legs to the stake', () => {
+    expect(resultText(makeBet({ type: 49, picks: [1, 2, 3], status: 0 }))).toBe('No result');
+    expect(betStake(makeBet({ type: 45, picks: [1], amounts: [20, 5] }))).toBe(25);
+    expect(betStake(makeBet({ type: 61, picks: [1], amounts: [10.1, 10.1, 10.1] }))).toBe(30.3);
+  });
+
+  it('maps the bet statuses with their colours', () => {
+    expect(BET_STATUS_VIEW).toEqual({
+      0: { label: 'Return' },
+      1: { label: 'Ongoing' },
+      2: { label: 'Win', color: 'green' },
+      3: { label: 'Lose', color: 'red' },
+    });
+    expect(quarterLabel(4)).toBe('Q4');
+    expect(quarterLabel(6)).toBe('OT2');
+  });
+});
