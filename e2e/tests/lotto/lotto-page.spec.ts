@@ -1,8 +1,6 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { registerPlayer } from '../../support/api';
+import { OPERATOR, apiUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { LABELS, activeSchedules, jackpotGrand, lottoResults, peso, resultText } from './lotto-api';
 
@@ -114,19 +112,16 @@ test('the countdown and the clock tick every second', async ({ page, loginAs }) 
   await expect(timer.locator('[data-unit="seconds"]')).toHaveText(String(after % 60).padStart(2, '0'));
 });
 
-/**
- * Moves the Grand jackpot the way an operator would: the reference API has no admin endpoint,
- * so this writes the API's own database (the e2e suite's fresh SQLite file).
- */
-function setGrandJackpot(pesos: number): void {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set');
-  const db = new Database(path.join(dir, 'e2e.sqlite'), { timeout: 5_000 });
-  try {
-    db.prepare('UPDATE jackpot SET grand_centavos = ?, updated_at = ? WHERE id = 1').run(Math.round(pesos * 100), new Date().toISOString());
-  } finally {
-    db.close();
-  }
+/** Moves the Grand jackpot the way an operator does: `PUT /operator/jackpot` as `operator1`. */
+async function setGrandJackpot(pesos: number): Promise<void> {
+  const current = await fetch(`${apiUrl()}/jackpot`).then((response) => response.json() as Promise<{ Minor: number; Major: number; Grand: number }[]>);
+  const token = await loginToken(OPERATOR);
+  const response = await fetch(`${apiUrl()}/operator/jackpot`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...current[0], Grand: pesos }),
+  });
+  expect(response.status).toBe(200);
 }
 
 test('the jackpot is fetched again every 30 s and shows the server’s new figure', async ({ page, loginAs }) => {
@@ -142,7 +137,7 @@ test('the jackpot is fetched again every 30 s and shows the server’s new figur
   expect(jackpotCalls).toHaveLength(1);
 
   const raised = original + 1_234.5;
-  setGrandJackpot(raised);
+  await setGrandJackpot(raised);
   try {
     expect(await jackpotGrand()).toBe(raised);
     // 20 s on: no refetch yet, still the old figure.
@@ -157,6 +152,6 @@ test('the jackpot is fetched again every 30 s and shows the server’s new figur
     await expect(figure).toHaveText(peso(raised));
     expect(jackpotCalls).toHaveLength(2);
   } finally {
-    setGrandJackpot(original);
+    await setGrandJackpot(original);
   }
 });

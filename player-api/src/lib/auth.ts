@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
 import type { DB } from '../db/database';
-import { findUserById, type UserRow } from '../db/users';
+import { OPERATOR_ROLE, findUserById, type UserRow } from '../db/users';
 import { HttpError } from './errors';
 import type { TokenService } from './tokens';
 
@@ -46,4 +46,13 @@ export function createAuthenticate(db: DB, tokens: TokenService): preHandlerAsyn
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, TOKEN_ERROR_TEXT);
   return request.user;
+}
+
+export const OPERATORS_ONLY_TEXT = 'Operators only';
+
+/** The signed-in operator (role 1) of a back-office route; anyone else gets 403. */
+export function currentOperator(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (user.role !== OPERATOR_ROLE) throw new HttpError(403, OPERATORS_ONLY_TEXT);
+  return user;
 }

@@ -1,7 +1,9 @@
-import type { Jackpot } from '@suwerte/shared/contracts';
+import { JackpotSchema, type Jackpot } from '@suwerte/shared/contracts';
 import type { Feature } from '../../context';
 import type { DB } from '../../db/database';
-import { fromCentavos } from '../../lib/money';
+import { currentOperator } from '../../lib/auth';
+import { parseBody } from '../../lib/errors';
+import { fromCentavos, toCentavos } from '../../lib/money';
 
 interface JackpotRow {
   minor_centavos: number;
@@ -20,10 +22,30 @@ export function listJackpots(db: DB): Jackpot[] {
     }));
 }
 
+/** Sets the pools (pesos, two decimals at most, never negative). */
+export function setJackpot(db: DB, jackpot: Jackpot, now: Date): Jackpot {
+  db.prepare('UPDATE jackpot SET minor_centavos = ?, major_centavos = ?, grand_centavos = ?, updated_at = ? WHERE id = 1').run(
+    toCentavos(jackpot.Minor),
+    toCentavos(jackpot.Major),
+    toCentavos(jackpot.Grand),
+    now.toISOString(),
+  );
+  return listJackpots(db)[0] ?? jackpot;
+}
+
+const OperatorJackpotSchema = JackpotSchema.refine((jackpot) => jackpot.Minor >= 0 && jackpot.Major >= 0 && jackpot.Grand >= 0, {
+  error: 'Jackpot pools cannot be negative',
+});
+
 export const jackpotFeature: Feature = {
   name: 'jackpot',
   register(app, ctx) {
     /** GET /jackpot (no auth) → [{ Minor, Major, Grand }] in pesos. */
     app.get('/jackpot', async () => listJackpots(ctx.db));
+    /** PUT /operator/jackpot (operator role) → sets the pools the site shows. */
+    app.put('/operator/jackpot', { preHandler: ctx.authenticate }, async (request) => {
+      currentOperator(request);
+      return setJackpot(ctx.db, parseBody(OperatorJackpotSchema, request.body), ctx.now());
+    });
   },
 };

@@ -1,21 +1,13 @@
 import { OPERATOR_DECISIONS, OPERATOR_REQUEST_KINDS, type OperatorDecision, type OperatorRequestKind } from '@suwerte/shared/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Feature } from '../../context';
-import { OPERATOR_ROLE, type UserRow } from '../../db/users';
-import { currentUser } from '../../lib/auth';
+import { currentOperator } from '../../lib/auth';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import { decide, listRequests } from './operator';
 
-export const OPERATORS_ONLY_TEXT = 'Operators only';
+export { OPERATORS_ONLY_TEXT } from '../../lib/auth';
 
 const isKind = (value: string): value is OperatorRequestKind => (OPERATOR_REQUEST_KINDS as readonly string[]).includes(value);
 const isDecision = (value: string): value is OperatorDecision => (OPERATOR_DECISIONS as readonly string[]).includes(value);
-
-function operator(request: FastifyRequest): UserRow {
-  const user = currentUser(request);
-  if (user.role !== OPERATOR_ROLE) throw new HttpError(403, OPERATORS_ONLY_TEXT);
-  return user;
-}
 
 /**
  * Back-office endpoints for an operator account (role 1, e.g. the demo `operator1`; the site
@@ -31,7 +23,7 @@ export const operatorFeature: Feature = {
       '/operator/:kind',
       { preHandler: ctx.authenticate },
       async (request) => {
-        operator(request);
+        currentOperator(request);
         const { kind } = request.params;
         if (!isKind(kind)) throw new HttpError(404, NOT_FOUND_TEXT);
         const status = request.query.status ?? 'pending';
@@ -44,7 +36,7 @@ export const operatorFeature: Feature = {
       '/operator/:kind/:id/:decision',
       { preHandler: ctx.authenticate },
       async (request) => {
-        const user = operator(request);
+        const user = currentOperator(request);
         const { kind, id, decision } = request.params;
         if (!isKind(kind) || !isDecision(decision)) throw new HttpError(404, NOT_FOUND_TEXT);
         return decide(ctx.db, kind, id, decision, { by: user.username, now: ctx.now(), publicUrl: ctx.publicUrl });
