@@ -10,6 +10,7 @@ import { betsFeature } from './features/bets/feature';
 import { gameSiteFeature } from './features/game-site/feature';
 import { healthFeature } from './features/health/routes';
 import { jackpotFeature } from './features/jackpot/routes';
+import { kareraFeature } from './features/karera/feature';
 import { lottoFeature } from './features/lotto/feature';
 import { demoActivityFeature } from './features/demo-activity/feature';
 import { depositsFeature } from './features/deposits/feature';
@@ -38,6 +39,7 @@ export const FEATURES: readonly Feature[] = [
   withdrawalsFeature,
   operatorFeature,
   demoActivityFeature,
+  kareraFeature,
   lottoFeature,
 ];
 

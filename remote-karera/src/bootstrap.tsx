@@ -9,6 +9,8 @@ renderStandalone({
   links: [
     { label: 'E-Games', to: '/Egames' },
     { label: 'Video Karera', to: '/VideoKarera' },
+    { label: 'Uno/Dos', to: '/UnoDos' },
+    { label: 'Lucky Keno', to: '/SlotMachine' },
   ],
   widgets: { EGamesWidget },
 });

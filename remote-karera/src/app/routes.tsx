@@ -1,9 +1,16 @@
-import { ComingSoon, type RouteObject } from '@suwerte/shared';
+import type { RouteObject } from '@suwerte/shared';
 
-/** Exposed as `karera/routes`, patched under the host's protected layout. */
+/**
+ * Exposed as `karera/routes`, patched under the host's protected layout. Pages load on first
+ * visit, so socket.io-client comes only with the live game pages.
+ */
 export const routes: RouteObject[] = [
   { path: 'Egames', lazy: async () => ({ Component: (await import('../features/egames/EGamesHubPage')).EGamesHubPage }) },
-  { path: 'VideoKarera', element: <ComingSoon title="Video Karera">The live race game is coming soon.</ComingSoon> },
-  { path: 'SlotMachine', element: <ComingSoon title="Lucky Keno">The slot game is coming soon.</ComingSoon> },
-  { path: 'SlotMachineRoute', element: <ComingSoon title="Lucky Keno">The slot game is coming soon.</ComingSoon> },
+  { path: 'VideoKarera', lazy: async () => ({ Component: (await import('../features/karera/VideoKareraPage')).VideoKareraPage }) },
+  { path: 'UnoDos', lazy: async () => ({ Component: (await import('../features/karera/UnoDosPage')).UnoDosPage }) },
+  { path: 'SlotMachine', lazy: async () => ({ Component: (await import('../features/slot-machine/SlotMachinePage')).SlotMachinePage }) },
+  {
+    path: 'SlotMachineRoute',
+    lazy: async () => ({ Component: (await import('../features/slot-machine/SlotMachineRoutePage')).SlotMachineRoutePage }),
+  },
 ];

@@ -1,23 +1,33 @@
 import type { StateCreator } from 'zustand';
+import type { KareraPhase, KareraSide } from '../contracts/karera';
 import type { SessionState } from './types';
 
-/** 1 = UNO, 2 = DOS (document 2, E-Karera encoding). */
-export type KareraSide = 1 | 2;
+export type { KareraSide } from '../contracts/karera';
+/** The page's socket: connecting (first time), live, or reconnecting after a drop. */
 export type KareraConnection = 'connecting' | 'live' | 'reconnecting';
 
 /** Video Karera client state. Never persisted: a reload starts from what the game server says. */
 export interface KareraState {
-  /** The player's pending stake on each side in the current round. */
+  /** The player's pending stake on each side in the current round, in pesos. */
   UnoAmount: number;
   DosAmount: number;
-  /** Round totals on each side as broadcast by `totalbet`. */
+  /** Round totals on each side as broadcast by `totalbet`, in pesos. */
   totals: { uno: number; dos: number };
+  /** Bets are accepted (between startbetting and bettingclose/stopbetting). */
   bettingOpen: boolean;
   /** Most recent first, 1 or 2, up to 100 rounds. */
   previousWinner: KareraSide[];
+  /** The declared winner of the current round (cards flipped), until the next startbetting. */
   winner: KareraSide | null;
+  /** The alert on show (one of the spec's texts); hidden after 3 s. */
   alert: string | null;
+  /** Bumped with every alert, so the same text shown twice restarts its 3 s. */
+  alertSeq: number;
   connection: KareraConnection;
+  roundId: string | null;
+  phase: KareraPhase | null;
+  /** When the current phase ends, on this browser's clock (ms since epoch). */
+  phaseEndsAt: number | null;
 }
 
 export interface KareraSlice {
@@ -34,7 +44,11 @@ export const INITIAL_KARERA: KareraState = {
   previousWinner: [],
   winner: null,
   alert: null,
+  alertSeq: 0,
   connection: 'connecting',
+  roundId: null,
+  phase: null,
+  phaseEndsAt: null,
 };
 
 export const createKareraSlice: StateCreator<SessionState, [], [], KareraSlice> = (set) => ({

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
 import { measureBuildTimes } from './build-time';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
+import { printKareraFigures, runKareraBench } from './karera';
 
 const BUDGET_KB = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -39,6 +40,12 @@ try {
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Video Karera: 1,000 socket clients on loopback, each betting every round (tools/src/bench/karera.ts).
+console.info('\nVideo Karera: 1,000 socket clients on loopback, each betting every round');
+const karera = await runKareraBench();
+printKareraFigures(karera);
+results.karera = karera;
 
 mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

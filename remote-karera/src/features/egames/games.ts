@@ -8,6 +8,8 @@ export interface GameTile {
   img: string;
   link: string;
   desc: string;
+  /** Opens in a new tab for a signed-in player. */
+  newTab?: boolean;
 }
 
 /** Document 1, section 1: the e-games hub lists two games. */
@@ -25,6 +27,7 @@ export const E_GAMES: GameTile[] = [
     img: kenoArt,
     // DESIGN.md: Lucky Keno launches through /SlotMachineRoute (game type 300).
     link: '/SlotMachineRoute',
+    newTab: true,
     desc: 'Choose your numbers and watch the random draw.',
   },
 ];

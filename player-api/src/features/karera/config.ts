@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { EnvError } from '../../config/env';
+
+/** How long each phase of a Video Karera round lasts, in milliseconds. */
+export interface KareraTimings {
+  /** Betting open (startbetting → bettingclose). */
+  bettingMs: number;
+  /** Betting closed while the race runs (bettingclose → DeclareWinner). */
+  closedMs: number;
+  /** The winner on show before the next round (DeclareWinner → startbetting). */
+  resultMs: number;
+}
+
+/** Production defaults: 30 s to bet, a 10 s race, 5 s of result — a 45 s round. */
+export const DEFAULT_KARERA_TIMINGS: KareraTimings = { bettingMs: 30_000, closedMs: 10_000, resultMs: 5_000 };
+
+const duration = (fallback: number) =>
+  z.preprocess(
+    // Unset and empty both take the default (docker compose passes `FOO=` as '').
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(600_000, 'must be at most 600000 ms (10 minutes)')
+      .default(fallback),
+  );
+
+export const KareraEnvSchema = z.object({
+  KARERA_BETTING_MS: duration(DEFAULT_KARERA_TIMINGS.bettingMs),
+  KARERA_CLOSED_MS: duration(DEFAULT_KARERA_TIMINGS.closedMs),
+  KARERA_RESULT_MS: duration(DEFAULT_KARERA_TIMINGS.resultMs),
+});
+
+/** An EnvError, like the API's other environment errors. */
+export class KareraEnvError extends EnvError {
+  override name = 'KareraEnvError';
+}
+
+/** Reads the round timings from the environment; throws KareraEnvError naming every bad variable. */
+export function loadKareraTimings(source: NodeJS.ProcessEnv = process.env): KareraTimings {
+  const parsed = KareraEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new KareraEnvError(`Invalid environment for the Video Karera game server:\n${lines.join('\n')}`);
+  }
+  return {
+    bettingMs: parsed.data.KARERA_BETTING_MS,
+    closedMs: parsed.data.KARERA_CLOSED_MS,
+    resultMs: parsed.data.KARERA_RESULT_MS,
+  };
+}

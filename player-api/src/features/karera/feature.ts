@@ -1,0 +1,120 @@
+import {
+  KARERA_EVENTS,
+  KareraHandshakeQuerySchema,
+  PLAYER_ROLE,
+  TOKEN_ERROR_TEXT,
+  type KareraServerToClientEvents,
+} from '@suwerte/shared/contracts';
+import { Server, type Socket } from 'socket.io';
+import type { AppContext, Feature } from '../../context';
+import { findUserById } from '../../db/users';
+import { loadKareraTimings, type KareraTimings } from './config';
+import { KareraGame, type KareraPlayer } from './game';
+import { KARERA_MIGRATIONS } from './schema';
+
+interface SocketData {
+  player: KareraPlayer;
+  /** When the access token expires (ms since epoch, app clock). */
+  expiresAt: number;
+}
+
+/** What a client may send: `bet`, checked by the game (a client can send anything). */
+interface ClientToServerEvents {
+  bet: (payload: unknown) => void;
+}
+
+type KareraServer = Server<ClientToServerEvents, KareraServerToClientEvents, Record<string, never>, SocketData>;
+type KareraSocket = Socket<ClientToServerEvents, KareraServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A refused handshake: the client sees `connect_error` with the text that logs a player out. */
+function refused(): Error & { data: { message: string } } {
+  return Object.assign(new Error(TOKEN_ERROR_TEXT), { data: { message: TOKEN_ERROR_TEXT } });
+}
+
+/**
+ * Checks the handshake query (document 2, section 7: the user name and the access token): the
+ * token must verify, belong to an existing player (role 420) and to that user name.
+ */
+function authenticateHandshake(ctx: AppContext) {
+  return (socket: KareraSocket, next: (error?: Error) => void) => {
+    const query = KareraHandshakeQuerySchema.safeParse(socket.handshake.query);
+    if (!query.success) return next(refused());
+    ctx.tokens.verify(query.data.accesstoken).then(
+      (verified) => {
+        const user = findUserById(ctx.db, verified.sub);
+        if (!user || user.role !== PLAYER_ROLE || user.username.toLowerCase() !== query.data.username.toLowerCase()) return next(refused());
+        socket.data.player = { id: user.id, username: user.username };
+        socket.data.expiresAt = verified.exp * 1000;
+        next();
+      },
+      () => next(refused()),
+    );
+  };
+}
+
+export interface KareraFeatureOptions {
+  /** Round timings; read from KARERA_BETTING_MS, KARERA_CLOSED_MS, KARERA_RESULT_MS when absent. */
+  timings?: KareraTimings;
+}
+
+/**
+ * The Video Karera game server: socket.io on the API's own HTTP server (same port), rounds on a
+ * timer once the API listens (tests that only `inject` run no rounds), settlement through the
+ * bets module. Closing the app stops the rounds (the round in play is voided and refunded) and
+ * closes every socket, so a restart is clean.
+ */
+export function createKareraFeature(options: KareraFeatureOptions = {}): Feature {
+  return {
+    name: 'karera',
+    migrations: KARERA_MIGRATIONS,
+    register(app, ctx) {
+      const timings = options.timings ?? loadKareraTimings();
+      const io: KareraServer = new Server(app.server, {
+        serveClient: false,
+        // Only the handshake query authenticates (no cookies), so any page origin may connect.
+        cors: { origin: true, credentials: false },
+        // A bet is a few dozen bytes.
+        maxHttpBufferSize: 16 * 1024,
+        connectTimeout: 20_000,
+      });
+      const game = new KareraGame({
+        db: ctx.db,
+        now: ctx.now,
+        timings,
+        broadcast: (event, payload) => {
+          // socket.io's typings cannot pair a generic event name with its payload; the game's signature does.
+          io.emit(event, ...([payload] as Parameters<KareraServerToClientEvents[typeof event]>));
+        },
+        log: app.log,
+      });
+
+      io.use(authenticateHandshake(ctx));
+      io.on('connection', (socket) => {
+        const { player, expiresAt } = socket.data;
+        // The token was checked once, at the handshake: when it expires the socket is closed, and
+        // the page's reconnection is refused like any call with an expired token (logged out).
+        const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(expiresAt - ctx.now().getTime(), 2 ** 31 - 1)));
+        socket.on('disconnect', () => clearTimeout(expiry));
+        // The resync: a page that (re)connects gets the round, totals, its stakes and the results.
+        socket.emit(KARERA_EVENTS.roundState, game.snapshot(player.id));
+        socket.on(KARERA_EVENTS.bet, (payload) => {
+          const answer = game.bet(player, payload);
+          if (answer.event === KARERA_EVENTS.betSuccessful) socket.emit(answer.event, answer.payload);
+          else socket.emit(answer.event, answer.payload);
+        });
+      });
+
+      app.addHook('onListen', async () => {
+        game.start();
+      });
+      app.addHook('preClose', async () => {
+        game.stop();
+        // Closing the transports (rather than disconnecting the sockets) lets clients reconnect
+        // by themselves when the server is back; the HTTP server can then finish closing.
+        io.engine.close();
+      });
+    },
+  };
+}
+
+export const kareraFeature: Feature = createKareraFeature();

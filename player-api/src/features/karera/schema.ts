@@ -1,0 +1,15 @@
+/** Tables of the Video Karera feature (versioned per feature; append, never edit a shipped entry). */
+export const KARERA_MIGRATIONS: readonly string[] = [
+  // 1 — one row per round; the round's game (game type 9000) carries its bets and result.
+  `
+  CREATE TABLE karera_rounds (
+    game_id    TEXT PRIMARY KEY REFERENCES games(id),
+    status     TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'settled', 'void')),
+    winner     INTEGER CHECK (winner IS NULL OR winner IN (1, 2)),
+    started_at TEXT NOT NULL,
+    ended_at   TEXT,
+    CHECK ((status = 'settled') = (winner IS NOT NULL))
+  ) STRICT;
+  CREATE INDEX karera_rounds_by_status ON karera_rounds (status);
+  `,
+];

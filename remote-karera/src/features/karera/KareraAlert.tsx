@@ -1,0 +1,37 @@
+import { ALERT_MS, Alert, KARERA_ALERTS, sessionStore, useSession } from '@suwerte/shared';
+import { useEffect } from 'react';
+import classes from './KareraAlert.module.css';
+
+const SUCCESS: readonly string[] = [KARERA_ALERTS.betSuccess, KARERA_ALERTS.startBetting];
+const WARNING: readonly string[] = [KARERA_ALERTS.bettingClosed, KARERA_ALERTS.bettingStopped];
+
+function colorOf(message: string): string {
+  if (SUCCESS.includes(message)) return 'green';
+  if (WARNING.includes(message)) return 'yellow';
+  return 'red';
+}
+
+/** The game's alerts (document 2, section 8) at top centre; each hides after 3 s. */
+export function KareraAlert() {
+  const alert = useSession((state) => state.karera.alert);
+  const seq = useSession((state) => state.karera.alertSeq);
+
+  useEffect(() => {
+    if (alert === null) return;
+    const timer = setTimeout(() => {
+      // Only the alert this timer belongs to; a newer one keeps its own 3 s.
+      if (sessionStore.getState().karera.alertSeq === seq) sessionStore.getState().setKarera({ alert: null });
+    }, ALERT_MS);
+    return () => clearTimeout(timer);
+  }, [alert, seq]);
+
+  return (
+    <div className={classes.outlet} aria-live="assertive">
+      {alert && (
+        <Alert key={seq} color={colorOf(alert)} variant="filled" radius="md" className={classes.alert} data-testid="karera-alert">
+          {alert}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Paper, Text, kareraSideName, type KareraState } from '@suwerte/shared';
+import { useNow } from './use-now';
+
+/** What the round is doing now, with the seconds left in the phase (not live: the alerts announce changes). */
+export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner' | 'connection'> }) {
+  const now = useNow();
+  const seconds = game.phaseEndsAt === null ? 0 : Math.max(0, Math.ceil((game.phaseEndsAt - now) / 1000));
+
+  let text: string;
+  if (game.connection !== 'live') text = game.connection === 'connecting' ? 'Connecting to the game…' : 'Connection lost — reconnecting…';
+  else if (game.phase === 'betting') text = `Betting open — ${seconds} s left`;
+  else if (game.phase === 'closed') text = `Betting closed — the race is on (${seconds} s)`;
+  else if (game.phase === 'result' && game.winner) text = `${kareraSideName(game.winner)} wins! Next round in ${seconds} s`;
+  else text = 'Waiting for the next round…';
+
+  return (
+    <Paper withBorder radius="md" px="md" py="xs" data-testid="karera-phase" data-phase={game.phase ?? 'none'}>
+      <Text fw={700} ta="center">
+        {text}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  KARERA_ALERTS,
+  KARERA_BET_FAILED_TEXT,
+  KareraBetFailedSchema,
+  KareraBetSuccessfulSchema,
+  KareraBettingCloseSchema,
+  KareraDeclareWinnerSchema,
+  KareraPreviousWinnerSchema,
+  KareraRoundStateSchema,
+  KareraStartBettingSchema,
+  KareraStopBettingSchema,
+  KareraTotalBetSchema,
+  TOKEN_ERROR_TEXT,
+  kareraConnectionParams,
+  kareraSideOf,
+  refreshAccount,
+  sessionStore,
+  type KareraClientToServerEvents,
+  type KareraServerToClientEvents,
+  type KareraSide,
+  type KareraState,
+} from '@suwerte/shared';
+import { io, type Socket } from 'socket.io-client';
+
+/**
+ * The page's one Video Karera connection (document 2, section 7). Pages acquire it while they
+ * are mounted; the last one to leave closes it after a short grace period (so moving between
+ * Video Karera and the Uno/Dos table, or React's StrictMode double mount, keeps one socket).
+ * Every server event lands in the store's `karera` slice, which the pages render.
+ */
+
+type KareraSocket = Socket<KareraServerToClientEvents, KareraClientToServerEvents>;
+
+/** How long a released connection stays open in case a page takes it again. */
+export const RELEASE_GRACE_MS = 1_500;
+/** A bet without an answer by then is reported as failed (the socket probably dropped). */
+export const BET_ANSWER_TIMEOUT_MS = 10_000;
+/** Shown when a bet cannot be sent or gets no answer (the spec has no text for it). */
+export const CONNECTION_LOST_TEXT = 'Connection lost — bet not placed';
+
+export type BetOutcome = { ok: true } | { ok: false; message: string };
+
+let socket: KareraSocket | null = null;
+let socketToken: string | null = null;
+let users = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | null = null;
+/** Bumped whenever the connection is closed, so a connect still awaiting its config gives up. */
+let generation = 0;
+let nextRequest = 0;
+const pendingBets = new Map<string, { resolve: (outcome: BetOutcome) => void; timer: ReturnType<typeof setTimeout> }>();
+
+const set = (patch: Partial<KareraState>) => sessionStore.getState().setKarera(patch);
+const karera = () => sessionStore.getState().karera;
+
+/** Shows one of the alerts (they hide after 3 s; see KareraAlert). */
+export function showKareraAlert(message: string): void {
+  set({ alert: message, alertSeq: karera().alertSeq + 1 });
+}
+
+function reloadBalance(): void {
+  // A failed reload is not the game's business: the header keeps the last balance.
+  void refreshAccount().catch(() => undefined);
+}
+
+interface Contract<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** Server events are checked against their contracts; a malformed one is ignored, never a crash. */
+function parsed<T>(schema: Contract<T>, payload: unknown, event: string): T | null {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  console.warn(`Video Karera: ignored a malformed ${event} event`);
+  return null;
+}
+
+function settlePending(requestId: string | undefined, outcome: BetOutcome): void {
+  if (requestId === undefined) return;
+  const pending = pendingBets.get(requestId);
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  pendingBets.delete(requestId);
+  pending.resolve(outcome);
+}
+
+function failAllPending(): void {
+  for (const requestId of [...pendingBets.keys()]) settlePending(requestId, { ok: false, message: CONNECTION_LOST_TEXT });
+}
+
+function wire(s: KareraSocket): void {
+  let everLive = false;
+
+  s.on('connect', () => {
+    everLive = true;
+    set({ connection: 'live' });
+  });
+  s.on('disconnect', (reason) => {
+    if (reason === 'io client disconnect') return;
+    set({ connection: 'reconnecting', bettingOpen: false });
+    failAllPending();
+    // The server dropped us on purpose: socket.io leaves reconnecting to us.
+    if (reason === 'io server disconnect') {
+      setTimeout(() => {
+        if (socket === s) s.connect();
+      }, s.io.reconnectionDelay());
+    }
+  });
+  s.on('connect_error', (error) => {
+    if (!s.active) {
+      // Refused handshake: the token is no good, as the HTTP API would say — sign the player out.
+      if (error.message === TOKEN_ERROR_TEXT) {
+        sessionStore.getState().logout();
+        return;
+      }
+      // Refused for another reason: socket.io stops retrying, so try again after the longest delay.
+      setTimeout(() => {
+        if (socket === s) s.connect();
+      }, s.io.reconnectionDelayMax());
+    }
+    set({ connection: everLive ? 'reconnecting' : 'connecting' });
+  });
+  s.io.on('reconnect_attempt', () => set({ connection: everLive ? 'reconnecting' : 'connecting' }));
+
+  s.on('roundstate', (payload) => {
+    const state = parsed(KareraRoundStateSchema, payload, 'roundstate');
+    if (!state) return;
+    // The resync after (re)connecting: the round, totals, own stakes and previous results.
+    set({
+      roundId: state.roundId,
+      phase: state.phase,
+      phaseEndsAt: state.phase ? Date.now() + state.msLeft : null,
+      bettingOpen: state.phase === 'betting',
+      totals: { uno: state.totals[0], dos: state.totals[1] },
+      UnoAmount: state.stakes[0],
+      DosAmount: state.stakes[1],
+      winner: state.winner ? kareraSideOf(state.winner) : null,
+      previousWinner: state.previous,
+    });
+    reloadBalance();
+  });
+  s.on('startbetting', (payload) => {
+    const start = parsed(KareraStartBettingSchema, payload, 'startbetting');
+    if (!start) return;
+    set({
+      roundId: start.roundId,
+      phase: 'betting',
+      phaseEndsAt: Date.now() + start.msLeft,
+      bettingOpen: true,
+      winner: null,
+      UnoAmount: 0,
+      DosAmount: 0,
+      totals: { uno: 0, dos: 0 },
+    });
+    showKareraAlert(KARERA_ALERTS.startBetting);
+    reloadBalance();
+  });
+  s.on('bettingclose', (payload) => {
+    const close = parsed(KareraBettingCloseSchema, payload, 'bettingclose');
+    if (!close) return;
+    set({ phase: 'closed', phaseEndsAt: Date.now() + close.msLeft, bettingOpen: false });
+    showKareraAlert(KARERA_ALERTS.bettingClosed);
+  });
+  s.on('stopbetting', (payload) => {
+    if (!parsed(KareraStopBettingSchema, payload, 'stopbetting')) return;
+    set({ phase: null, phaseEndsAt: null, bettingOpen: false });
+    showKareraAlert(KARERA_ALERTS.bettingStopped);
+    // The round in play was refunded.
+    reloadBalance();
+  });
+  s.on('DeclareWinner', (payload) => {
+    const declared = parsed(KareraDeclareWinnerSchema, payload, 'DeclareWinner');
+    if (!declared) return;
+    set({ phase: 'result', phaseEndsAt: Date.now() + declared.msLeft, bettingOpen: false, winner: kareraSideOf(declared.winner) });
+    // The server settles before it declares: this balance includes any payout.
+    reloadBalance();
+  });
+  s.on('previouswinner', (payload) => {
+    const previous = parsed(KareraPreviousWinnerSchema, payload, 'previouswinner');
+    if (previous) set({ previousWinner: previous });
+  });
+  s.on('totalbet', (payload) => {
+    const totals = parsed(KareraTotalBetSchema, payload, 'totalbet');
+    if (totals) set({ totals: { uno: totals[0], dos: totals[1] } });
+  });
+  s.on('betsuccessful', (payload) => {
+    const success = parsed(KareraBetSuccessfulSchema, payload, 'betsuccessful');
+    if (!success) return;
+    const state = karera();
+    if (success.roundId === state.roundId) {
+      set(success.bet === 1 ? { UnoAmount: state.UnoAmount + success.Amount } : { DosAmount: state.DosAmount + success.Amount });
+    }
+    showKareraAlert(KARERA_ALERTS.betSuccess);
+    reloadBalance();
+    settlePending(success.requestId, { ok: true });
+  });
+  s.on('betfailed', (payload) => {
+    const failure = parsed(KareraBetFailedSchema, payload, 'betfailed');
+    if (!failure) return;
+    showKareraAlert(failure.message);
+    settlePending(failure.requestId, { ok: false, message: failure.message });
+  });
+}
+
+async function open(): Promise<void> {
+  const mine = ++generation;
+  const params = await kareraConnectionParams();
+  // Released (or re-opened) while the runtime config loaded, or nobody signed in.
+  if (mine !== generation || users === 0 || !params) return;
+  const s: KareraSocket = io(params.origin, {
+    path: params.path,
+    query: params.query,
+    // WebSocket first (no CORS, one connection); long-polling if a proxy refuses it.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
+    reconnection: true,
+    reconnectionDelay: params.options.reconnectionDelay,
+    reconnectionDelayMax: params.options.reconnectionDelayMax,
+    timeout: params.options.timeout,
+  });
+  socket = s;
+  socketToken = params.query.accesstoken;
+  wire(s);
+}
+
+function close(): void {
+  generation += 1;
+  socket?.disconnect();
+  socket = null;
+  socketToken = null;
+  failAllPending();
+  sessionStore.getState().resetKarera();
+}
+
+/** Takes the connection for a page; call the returned function when the page unmounts. */
+export function acquireKareraConnection(): () => void {
+  users += 1;
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = null;
+  const token = sessionStore.getState().user.token;
+  // Another player signed in meanwhile: the socket must carry the new token.
+  if (socket && socketToken !== token) close();
+  if (!socket) {
+    set({ connection: 'connecting' });
+    void open();
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users -= 1;
+    if (users > 0) return;
+    releaseTimer = setTimeout(() => {
+      releaseTimer = null;
+      if (users === 0) close();
+    }, RELEASE_GRACE_MS);
+  };
+}
+
+/** Sends `bet {bet, Amount}` and resolves with the server's answer. Nothing is sent while offline. */
+export function placeKareraBet(side: KareraSide, amount: number): Promise<BetOutcome> {
+  const s = socket;
+  if (!s?.connected) {
+    showKareraAlert(CONNECTION_LOST_TEXT);
+    return Promise.resolve({ ok: false, message: CONNECTION_LOST_TEXT });
+  }
+  nextRequest += 1;
+  const requestId = `b${Date.now().toString(36)}${nextRequest}`;
+  return new Promise<BetOutcome>((resolve) => {
+    const timer = setTimeout(() => {
+      pendingBets.delete(requestId);
+      showKareraAlert(KARERA_BET_FAILED_TEXT);
+      resolve({ ok: false, message: KARERA_BET_FAILED_TEXT });
+    }, BET_ANSWER_TIMEOUT_MS);
+    pendingBets.set(requestId, { resolve, timer });
+    // Never buffered: a bet queued while offline could land in a later round.
+    s.volatile.emit('bet', { bet: side, Amount: amount, requestId });
+  });
+}
+
+/** For tests: closes any connection at once and forgets the users. */
+export function resetKareraConnectionForTests(): void {
+  users = 0;
+  if (releaseTimer) clearTimeout(releaseTimer);
+  releaseTimer = null;
+  close();
+}

@@ -1,0 +1,76 @@
+import { KARERA_ALERTS, isValidKareraStake, selectBalance, useSession, type KareraSide, type KareraState } from '@suwerte/shared';
+import { useState } from 'react';
+import { placeKareraBet, showKareraAlert } from './karera-connection';
+
+export interface BetFlow {
+  /** The stake input's value (see StakePicker). */
+  input: number | string;
+  setInput: (value: number | string) => void;
+  /** The stake in pesos, or null while the input holds no number. */
+  amount: number | null;
+  /** The side in the confirm dialog. */
+  pick: KareraSide | null;
+  /** The confirm dialog is open. */
+  opened: boolean;
+  /** A bet is on its way to the game server. */
+  pending: boolean;
+  /** Betting is open and the connection live. */
+  canBet: boolean;
+  /** 'Place Bet' on a card: checks the stake, then opens the confirm dialog. */
+  requestBet: (side: KareraSide) => void;
+  confirm: () => Promise<void>;
+  cancel: () => void;
+}
+
+function toAmount(value: number | string): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const parsed = Number.parseFloat(value.replace(/[^\d.]/g, ''));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** The bet flow shared by both pages: stake → Place Bet → 'Place your bet' → Confirm. */
+export function useBetFlow(game: Pick<KareraState, 'connection' | 'bettingOpen' | 'roundId'>): BetFlow {
+  const balance = useSession(selectBalance);
+  const [input, setInput] = useState<number | string>('');
+  const amount = toAmount(input);
+  const [pick, setPick] = useState<{ side: KareraSide; roundId: string | null } | null>(null);
+  const [pending, setPending] = useState(false);
+  const canBet = game.connection === 'live' && game.bettingOpen;
+
+  const requestBet = (side: KareraSide) => {
+    // Bets are ignored while betting is closed (document 2, section 5).
+    if (!canBet || pending) return;
+    if (!isValidKareraStake(amount, balance)) {
+      showKareraAlert(KARERA_ALERTS.invalidAmount);
+      return;
+    }
+    setPick({ side, roundId: game.roundId });
+  };
+
+  const confirm = async () => {
+    if (!pick || amount === null || pending) return;
+    setPending(true);
+    try {
+      await placeKareraBet(pick.side, amount);
+    } finally {
+      setPending(false);
+      setPick(null);
+    }
+  };
+
+  return {
+    input,
+    setInput,
+    amount,
+    pick: pick?.side ?? null,
+    // The dialog belongs to the round it was opened in, and closes when betting does.
+    opened: pick !== null && (pending || (canBet && pick.roundId === game.roundId)),
+    pending,
+    canBet,
+    requestBet,
+    confirm,
+    cancel: () => {
+      if (!pending) setPick(null);
+    },
+  };
+}
