@@ -22,11 +22,11 @@ export const NON_PLAYER: Credentials = { username: 'operator1', password: 'opera
 let counter = 0;
 
 /** A fresh, unique player registered through POST /register (default referral code). */
-export async function registerPlayer(prefix = 'e2e'): Promise<Credentials> {
+export async function registerPlayer(prefix = 'e2e', api = apiUrl()): Promise<Credentials> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 16);
   const credentials = { username, password: 'secret123' };
-  const response = await fetch(`${apiUrl()}/register`, {
+  const response = await fetch(`${api}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...credentials, referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09171234567' }),
@@ -35,8 +35,8 @@ export async function registerPlayer(prefix = 'e2e'): Promise<Credentials> {
   return credentials;
 }
 
-export async function loginToken({ username, password }: Credentials): Promise<string> {
-  const response = await fetch(`${apiUrl()}/player/login`, {
+export async function loginToken({ username, password }: Credentials, api = apiUrl()): Promise<string> {
+  const response = await fetch(`${api}/player/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
@@ -55,9 +55,9 @@ export async function apiGet<T>(path: string, token: string): Promise<T> {
 // --- Members area (deposits, withdrawals, operator review) ---
 
 /** Pays a QR deposit through the player API's gateway stand-in, as a player would on its page. */
-export async function fundPlayer(credentials: Credentials, pesos: number): Promise<void> {
-  const token = await loginToken(credentials);
-  const response = await fetch(`${apiUrl()}/transaction/cashin/gateway`, {
+export async function fundPlayer(credentials: Credentials, pesos: number, api = apiUrl()): Promise<void> {
+  const token = await loginToken(credentials, api);
+  const response = await fetch(`${api}/transaction/cashin/gateway`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ amount: pesos }),
@@ -75,4 +75,15 @@ export async function operatorDecide(kind: 'deposits' | 'withdrawals', id: strin
   const token = await loginToken(OPERATOR);
   const response = await fetch(`${apiUrl()}/operator/${kind}/${id}/${decision}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`operator ${decision}: ${response.status} ${await response.text()}`);
+}
+
+/** Requests a withdrawal the way the Withdraw page does: the amount leaves the balance at once. */
+export async function withdraw(credentials: Credentials, pesos: number, api = apiUrl()): Promise<void> {
+  const token = await loginToken(credentials, api);
+  const response = await fetch(`${api}/transaction/cashout/instapay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ Amount: pesos, AccountName: 'E2E Player', AccountNumber: '09170000000', Mode: 'GCASH', Balance: 0, TransactionType: 0 }),
+  });
+  if (!response.ok) throw new Error(`withdraw: ${response.status} ${await response.text()}`);
 }

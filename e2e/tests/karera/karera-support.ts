@@ -1,41 +1,17 @@
-import Database from 'better-sqlite3';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
-import { registerPlayer, type Credentials } from '../../support/api';
+import { apiUrl, fundPlayer, registerPlayer, withdraw, type Credentials } from '../../support/api';
 
 /**
- * Puts money on a player's account the way an operator's adjustment would: the reference API
- * has no admin endpoint, so this appends a ledger entry to the suite's own fresh SQLite file
- * (the ledger's triggers move the balance in the same statement).
+ * A fresh player (a fresh player per test avoids interference) with exactly `pesos` on the
+ * account, funded the way players fund it: a QR deposit paid on the gateway page (minimum ₱100),
+ * and, for smaller balances, a withdrawal request that holds the rest.
  */
-export function fund(username: string, pesos: number, databasePath = defaultDatabase()): void {
-  const db = new Database(databasePath, { timeout: 5_000 });
-  try {
-    const centavos = Math.round(pesos * 100);
-    const result = db
-      .prepare(
-        `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at)
-         SELECT ?, id, ?, balance_centavos + ?, 'adjustment', NULL, 'e2e test funds', ? FROM users WHERE username = ?`,
-      )
-      .run(randomBytes(12).toString('hex'), centavos, centavos, new Date().toISOString(), username);
-    if (result.changes !== 1) throw new Error(`no player ${username} to fund`);
-  } finally {
-    db.close();
-  }
-}
-
-function defaultDatabase(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright with the global setup');
-  return path.join(dir, 'e2e.sqlite');
-}
-
-/** A fresh player with `pesos` on the account (a fresh player per test avoids interference). */
-export async function fundedPlayer(pesos: number): Promise<Credentials> {
-  const player = await registerPlayer('karera');
-  fund(player.username, pesos);
+export async function fundedPlayer(pesos: number, api = apiUrl()): Promise<Credentials> {
+  const player = await registerPlayer('karera', api);
+  const deposit = Math.max(pesos, 100);
+  await fundPlayer(player, deposit, api);
+  if (deposit > pesos) await withdraw(player, deposit - pesos, api);
   return player;
 }
 

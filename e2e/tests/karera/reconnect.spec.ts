@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portsFrom, startSite, type RunningSite } from '@suwerte/tools/site';
 import { expect, persistedSession, test } from '../../support/fixtures';
-import { fund, kareraPage, peso, placeBet, waitForFreshBetting } from './karera-support';
+import { loginToken } from '../../support/api';
+import { fundedPlayer, kareraPage, peso, placeBet, waitForFreshBetting } from './karera-support';
 
-// A site of this file's own (ports 5620–5624 and 5630, inside the suite's range), so stopping
-// its game server disturbs no other test.
-const PORTS = portsFrom(Number(process.env.E2E_PORT_BASE ?? 5300) + 20);
+// A site of this file's own (suite base + 40…44 and + 50), so stopping its game server disturbs
+// no other test.
+const PORTS = portsFrom(Number(process.env.E2E_PORT_BASE ?? 5300) + 40);
 
 let site: RunningSite | null = null;
 let dataDir = '';
@@ -31,29 +32,13 @@ function running(): RunningSite {
   return site;
 }
 
-async function registerOn(apiUrl: string): Promise<{ username: string; token: string }> {
-  const username = `kr${Date.now().toString(36)}`;
-  const registered = await fetch(`${apiUrl}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09171234567' }),
-  });
-  expect(registered.status).toBe(201);
-  const login = await fetch(`${apiUrl}/player/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'secret123' }),
-  });
-  const { accesstoken } = (await login.json()) as { accesstoken: string };
-  return { username, token: accesstoken };
-}
 
 test('when the game server stops and comes back, the page reconnects by itself within 5 s and resyncs', async ({ page, consoleGuard }) => {
   // While the server is down the browser reports the refused connections.
   consoleGuard.allow(/WebSocket|ERR_CONNECTION_REFUSED|socket\.io|Failed to load resource/);
   const { hostUrl, apiUrl } = running();
-  const { username, token } = await registerOn(apiUrl);
-  fund(username, 1_000, path.join(dataDir, 'reconnect.sqlite'));
+  const player = await fundedPlayer(1_000, apiUrl);
+  const token = await loginToken(player, apiUrl);
   await page.goto(`${hostUrl}/404-warmup-for-storage`);
   await page.evaluate((value) => localStorage.setItem('root', value), persistedSession(token));
   await page.goto(`${hostUrl}/VideoKarera`);
