@@ -1,6 +1,7 @@
-// `npx tsx tools/src/screens.ts /path [/path …]`: screenshots of pages at phone (390×844) and
-// desktop (1440×900) sizes, signed in as the demo player, into `.screens/`. For looking at
-// what we build; not a test.
+// `npx tsx tools/src/screens.ts /path [/path …] [--full] [--logged-out] [--selector=<css>]`:
+// screenshots of pages at phone (390×844) and desktop (1440×900) sizes, signed in as the demo
+// player, into `.screens/` (with --selector, just that element, at twice the size). For looking
+// at what we build; not a test.
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { REPO_ROOT, portsFrom, startSite } from './site';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const loggedOut = process.argv.includes('--logged-out');
+const selector = process.argv.find((arg) => arg.startsWith('--selector='))?.slice('--selector='.length);
 const outDir = path.join(REPO_ROOT, '.screens');
 mkdirSync(outDir, { recursive: true });
 
@@ -40,7 +42,12 @@ try {
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1440, height: 900 }],
   ] as const) {
-    const context = await browser.newContext({ viewport, isMobile: label === 'phone', hasTouch: label === 'phone' });
+    const context = await browser.newContext({
+      viewport,
+      isMobile: label === 'phone',
+      hasTouch: label === 'phone',
+      deviceScaleFactor: selector ? 2 : 1,
+    });
     if (!loggedOut) await context.addInitScript((value) => localStorage.setItem('root', value), session);
     const page = await context.newPage();
     page.on('console', (message) => {
@@ -50,7 +57,8 @@ try {
       await page.goto(`${site.hostUrl}${target}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
       const file = path.join(outDir, `${label}${target.replace(/[^a-zA-Z0-9]+/g, '_')}.png`);
-      await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
+      if (selector) await page.locator(selector).first().screenshot({ path: file });
+      else await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
       console.info(file);
     }
     await context.close();

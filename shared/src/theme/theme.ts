@@ -28,11 +28,13 @@ const dark: MantineColorsTuple = [
   '#0c0e15',
 ];
 
-/** Gold is light: filled gold surfaces carry black text (white on gold fails WCAG contrast). */
+/** Light hues: filled surfaces of these carry black text (white on them fails WCAG contrast). */
+const LIGHT_COLORS = new Set(['gold', 'yellow', 'lime']);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (parsed.isThemeColor && parsed.color === 'gold' && input.variant === 'filled') {
+  if (parsed.isThemeColor && LIGHT_COLORS.has(parsed.color) && input.variant === 'filled') {
     return { ...colors, color: 'var(--mantine-color-black)' };
   }
   return colors;
