@@ -37,6 +37,19 @@ test('docker-compose.yml passes the compose schema and reference checks, with .e
   rmSync(path.dirname(empty), { recursive: true, force: true });
 });
 
+test('docker-compose.yml passes the current compose-spec schema and dclint rules (.dclintrc.yaml)', () => {
+  const dclint = path.join(REPO_ROOT, 'node_modules', '.bin', 'dclint');
+  const clean = spawnSync(dclint, [COMPOSE, '--quiet', '--formatter', 'json'], { encoding: 'utf8', cwd: REPO_ROOT });
+  expect(clean.stdout + clean.stderr).not.toContain('"severity":"error"');
+  expect(clean.status).toBe(0);
+  // And it does read the schema: a service with an unknown key fails.
+  const broken = path.join(mkdtempSync(path.join(tmpdir(), 'suwerte-dclint-')), 'docker-compose.yml');
+  writeFileSync(broken, readFileSync(COMPOSE, 'utf8').replace('  player-api:\n', '  player-api:\n    restart_policy_typo: always\n'));
+  const failed = spawnSync(dclint, [broken, '--quiet'], { encoding: 'utf8', cwd: REPO_ROOT });
+  expect(failed.status).not.toBe(0);
+  rmSync(path.dirname(broken), { recursive: true, force: true });
+});
+
 test('the validator catches a broken file (so a pass means something)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'suwerte-compose-'));
   try {

@@ -70,6 +70,21 @@ describe('compose checks', () => {
     expect(checkCompose(resolved(), REPO_ROOT)).toEqual([]);
   });
 
+  it('read ports bound to an interface, as docker-compose config writes them', () => {
+    expect(
+      mutate((config) => {
+        const host = config.services.host;
+        if (host) host.ports = ['127.0.0.1:3000:8080/tcp'];
+      }),
+    ).toEqual([]);
+    expect(
+      mutate((config) => {
+        const host = config.services.host;
+        if (host) host.ports = ['127.0.0.1:3999:8080/tcp'];
+      }),
+    ).not.toEqual([]);
+  });
+
   it('catch container names and ports that do not match what the browser reaches', () => {
     expect(
       mutate((c) => {

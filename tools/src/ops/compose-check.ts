@@ -41,7 +41,8 @@ function publishedPorts(service: ComposeService): Map<number, number> {
   const map = new Map<number, number>();
   for (const port of service.ports ?? []) {
     if (typeof port === 'string') {
-      const parts = port.split(':');
+      // [ip:]published:target[/protocol] — docker-compose config writes e.g. 127.0.0.1:3000:8080/tcp.
+      const parts = port.replace(/\/(tcp|udp)$/, '').split(':');
       const target = Number(parts.at(-1));
       const published = Number(parts.at(-2));
       if (Number.isFinite(target) && Number.isFinite(published)) map.set(target, published);
