@@ -6,7 +6,6 @@ import {
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
-  StatusText,
   Table,
   Text,
   fetchBetHistory,
@@ -16,6 +15,7 @@ import {
   type Bet,
 } from '@suwerte/shared';
 import { Fragment, useState } from 'react';
+import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
 import { BET_STATUS_VIEW, betStake, gameTypeLabel, matchLabel, picksText, resultText } from '../../lib/describe-bet';
 import styles from './BetHistoryPage.module.css';
@@ -39,15 +39,7 @@ export function BetHistoryPage() {
     <Stack gap="lg">
       <PageTitle>Bet History</PageTitle>
       <Card withBorder radius="lg" padding="lg">
-        {bets.isPending ? (
-          <StatusText loading>Fetching data</StatusText>
-        ) : rows.length === 0 ? (
-          <>
-            <Text fw={700}>{MEMBERS_TEXTS.betHistoryCaption}</Text>
-            {/* Spec: a failed history load yields an empty list. */}
-            <StatusText>{MEMBERS_TEXTS.noBet}</StatusText>
-          </>
-        ) : (
+        <ListState loading={bets.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noBet} emptyCaption={MEMBERS_TEXTS.betHistoryCaption}>
           <Table className={classes.table} captionSide="top" verticalSpacing="xs" highlightOnHover>
             <Table.Caption>{MEMBERS_TEXTS.betHistoryCaption}</Table.Caption>
             <Table.Thead>
@@ -68,7 +60,7 @@ export function BetHistoryPage() {
               ))}
             </Table.Tbody>
           </Table>
-        )}
+        </ListState>
       </Card>
     </Stack>
   );

@@ -3,7 +3,6 @@ import {
   Card,
   MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
-  StatusText,
   Table,
   Title,
   fetchDepositHistory,
@@ -13,6 +12,7 @@ import {
   useApiQuery,
 } from '@suwerte/shared';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
+import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
 
 /** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
@@ -27,11 +27,7 @@ export function DepositHistory() {
       <Title order={2} size="h4" id="deposit-history-title" mb="sm">
         Deposit history
       </Title>
-      {deposits.isPending ? (
-        <StatusText loading>Fetching data</StatusText>
-      ) : rows.length === 0 ? (
-        <StatusText>{MEMBERS_TEXTS.noDeposit}</StatusText>
-      ) : (
+      <ListState loading={deposits.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noDeposit}>
         <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-labelledby="deposit-history-title">
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +62,7 @@ export function DepositHistory() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListState>
     </Card>
   );
 }

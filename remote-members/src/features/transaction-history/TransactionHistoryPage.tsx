@@ -5,7 +5,6 @@ import {
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
-  StatusText,
   Table,
   Text,
   fetchTransactionHistory,
@@ -15,6 +14,7 @@ import {
   type Transaction,
 } from '@suwerte/shared';
 import { useState } from 'react';
+import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
 import { gameTypeLabel } from '../../lib/describe-bet';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
@@ -33,15 +33,7 @@ export function TransactionHistoryPage() {
     <Stack gap="lg">
       <PageTitle>Transaction History</PageTitle>
       <Card withBorder radius="lg" padding="lg">
-        {transactions.isPending ? (
-          <StatusText loading>Fetching data</StatusText>
-        ) : rows.length === 0 ? (
-          <>
-            <Text fw={700}>{MEMBERS_TEXTS.transactionHistoryCaption}</Text>
-            {/* Spec: a failed history load yields an empty list. */}
-            <StatusText>{MEMBERS_TEXTS.noTransaction}</StatusText>
-          </>
-        ) : (
+        <ListState loading={transactions.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noTransaction} emptyCaption={MEMBERS_TEXTS.transactionHistoryCaption}>
           <Table className={classes.table} captionSide="top" verticalSpacing="xs" highlightOnHover>
             <Table.Caption>{MEMBERS_TEXTS.transactionHistoryCaption}</Table.Caption>
             <Table.Thead>
@@ -86,7 +78,7 @@ export function TransactionHistoryPage() {
               ))}
             </Table.Tbody>
           </Table>
-        )}
+        </ListState>
       </Card>
       <TransactionDetailsDialog transaction={shown} onClose={() => setShown(null)} />
     </Stack>

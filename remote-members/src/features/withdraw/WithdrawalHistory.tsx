@@ -3,7 +3,6 @@ import {
   MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   REQUEST_STATUS,
-  StatusText,
   Table,
   Title,
   WITHDRAW_POLL_MS,
@@ -16,6 +15,7 @@ import {
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
+import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
 
 /** Withdrawals of the last 7 days, polled every 8 s (document 1, sections 4 and 9); 'NO WITHDRAWAL'. */
@@ -47,12 +47,7 @@ export function WithdrawalHistory() {
       <Title order={2} size="h4" id="withdrawal-history-title" mb="sm">
         Withdrawals (last 7 days)
       </Title>
-      {withdrawals.isPending ? (
-        <StatusText loading>Fetching data</StatusText>
-      ) : rows.length === 0 ? (
-        // Spec: a list that fails to load shows as empty.
-        <StatusText>{MEMBERS_TEXTS.noWithdrawal}</StatusText>
-      ) : (
+      <ListState loading={withdrawals.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noWithdrawal}>
         <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-labelledby="withdrawal-history-title">
           <Table.Thead>
             <Table.Tr>
@@ -81,7 +76,7 @@ export function WithdrawalHistory() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </ListState>
     </Card>
   );
 }

@@ -1,0 +1,29 @@
+import { StatusText, Text } from '@suwerte/shared';
+import type { ReactNode } from 'react';
+
+export interface ListStateProps {
+  /** True while the list's first answer is awaited. */
+  loading: boolean;
+  /** True when the list has no rows — also after a failed load (spec: failed lists show as empty). */
+  isEmpty: boolean;
+  /** The spec's empty text, e.g. 'NO DEPOSIT'. */
+  emptyText: string;
+  /** A caption to keep above the empty text (the histories' 'Recent … (Last 7 Days)'). */
+  emptyCaption?: string;
+  /** The list itself. */
+  children: ReactNode;
+}
+
+/** The three states of every members list: 'Fetching data', the spec's empty text, or the rows. */
+export function ListState({ loading, isEmpty, emptyText, emptyCaption, children }: ListStateProps) {
+  if (loading) return <StatusText loading>Fetching data</StatusText>;
+  if (isEmpty) {
+    return (
+      <>
+        {emptyCaption && <Text fw={700}>{emptyCaption}</Text>}
+        <StatusText>{emptyText}</StatusText>
+      </>
+    );
+  }
+  return <>{children}</>;
+}
