@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     databasePath: path.join(dataDir, 'e2e.sqlite'),
     apiEnv: {
       // Short Video Karera rounds so a test sees a whole round.
-      KARERA_BETTING_MS: '6000',
+      KARERA_BETTING_MS: '8000',
       KARERA_CLOSED_MS: '1500',
       KARERA_RESULT_MS: '2500',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',

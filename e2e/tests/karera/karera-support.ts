@@ -36,7 +36,7 @@ export function kareraPage(page: Page) {
 
 /**
  * Waits until a round's betting opens from its start (a closed phase first, then betting), so
- * the test has the whole betting window (6 s in the suite) for its bets.
+ * the test has the whole betting window (8 s in the suite) for its bets.
  */
 export async function waitForFreshBetting(phase: Locator): Promise<void> {
   await expect(phase).not.toHaveAttribute('data-phase', 'betting', { timeout: 15_000 });

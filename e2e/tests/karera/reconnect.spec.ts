@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   site = await startSite({
     ports: PORTS,
     databasePath: path.join(dataDir, 'reconnect.sqlite'),
-    apiEnv: { KARERA_BETTING_MS: '6000', KARERA_CLOSED_MS: '1500', KARERA_RESULT_MS: '2500', JWT_SECRET: 'e2e-reconnect-secret-0123456789abcdef' },
+    apiEnv: { KARERA_BETTING_MS: '8000', KARERA_CLOSED_MS: '1500', KARERA_RESULT_MS: '2500', JWT_SECRET: 'e2e-reconnect-secret-0123456789abcdef' },
   });
 });
 
