@@ -1,4 +1,4 @@
-import '@suwerte/shared/styles.css';
+import '@suwerte/shared/shell.css';
 import { startRehydrationTimeout } from '@suwerte/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

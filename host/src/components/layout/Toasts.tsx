@@ -1,3 +1,4 @@
+import '@suwerte/shared/components.css';
 import { Notifications } from '@mantine/notifications';
 
 /** The toast outlet, mounted on the first `notify()`: top centre, 3 s (spec). */

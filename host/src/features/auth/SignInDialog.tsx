@@ -1,3 +1,4 @@
+import '@suwerte/shared/components.css';
 import {
   Alert,
   Anchor,

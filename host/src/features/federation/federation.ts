@@ -2,6 +2,8 @@
 // The host is not built with the MF plugin; this module creates the federation instance and
 // hands remotes the host's own React, react-dom and @suwerte/shared as singletons, so exactly
 // one copy of each (and of the store, router context and Mantine context) runs in the page.
+// Every Mantine style, loaded with this chunk, so remote pages and widgets are styled before they render.
+import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as SuwerteShared from '@suwerte/shared';
 import * as React from 'react';

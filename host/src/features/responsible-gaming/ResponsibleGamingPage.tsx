@@ -1,3 +1,4 @@
+import '@suwerte/shared/components.css';
 import { Anchor, List, PageTitle, Paper, Stack, Text, Title } from '@suwerte/shared';
 
 /** Document 1, section 1: the Responsible Gaming page (its age is 18; the footer's is 21+ — both as written). */
