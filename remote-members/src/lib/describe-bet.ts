@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, formatDateTime, type Bet, type BetStatus, type Team } from '@suwerte/shared';
+import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, formatDateTime, fromCentavos, toCentavos, type Bet, type BetStatus, type Team } from '@suwerte/shared';
 
 // How a bet reads on the history screens: its game, picks and result decoded per game type
 // (document 2, section 3, "Result encodings"), shared by Bet History and Transaction History.
@@ -118,11 +118,11 @@ export function resultText(bet: Bet): string {
 
 /** The whole stake: Amount plus the extra legs (Amounttwo…Amountfour). */
 export function betStake(bet: Bet): number {
-  const cents = [bet.Amount, bet.Amounttwo, bet.Amountthree, bet.Amountfour].reduce<number>(
-    (sum, amount) => sum + Math.round((amount ?? 0) * 100),
+  const centavos = [bet.Amount, bet.Amounttwo, bet.Amountthree, bet.Amountfour].reduce<number>(
+    (sum, amount) => sum + toCentavos(amount ?? 0),
     0,
   );
-  return cents / 100;
+  return fromCentavos(centavos);
 }
 
 /** Bet Status (document 2, section 4): 0 Return, 1 Ongoing, 2 Win (green), 3 Lose (red). */
