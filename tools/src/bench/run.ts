@@ -5,6 +5,7 @@ import path from 'node:path';
 import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
 import { measureBuildTimes } from './build-time';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
+import { measureLighthouse } from './lighthouse';
 import { printKareraFigures, runKareraBench } from './karera';
 
 const BUDGET_KB = 150;
@@ -36,6 +37,14 @@ try {
   console.info(`  CSS before first paint: ${kb(firstLoad.cssBeforeFirstPaintGzip)} KB gzip; first contentful paint ${firstLoad.firstContentfulPaintMs} ms (local)`);
   printGroups('JS on / until network idle (with the home widgets)', firstLoad.untilNetworkIdle);
   results.firstLoad = firstLoad;
+
+  // Lighthouse 12, mobile profile (simulated slow 4G and a 4× slower CPU), median of 3 runs.
+  const lighthouse = await measureLighthouse(site.hostUrl, 3);
+  console.info(
+    `\nLighthouse (mobile) on /, median of ${lighthouse.runs}: performance ${lighthouse.performance}, ` +
+      `LCP ${(lighthouse.lcpMs / 1000).toFixed(1)} s, FCP ${(lighthouse.fcpMs / 1000).toFixed(1)} s, TBT ${lighthouse.tbtMs} ms, CLS ${lighthouse.cls}`,
+  );
+  results.lighthouse = lighthouse;
 } finally {
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
