@@ -1,10 +1,12 @@
 import { REQUEST_STATUS, type DepositRecord } from '@suwerte/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/database';
-import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '../../lib/money';
+import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
 import { postEntry } from '../ledger/ledger';
+
+export { AlreadyDecidedError, UnknownRequestError, type Decision } from '../../lib/requests';
 
 /**
  * Deposits: manual ones (proof image, pending until an operator decides) and QR-gateway ones
@@ -132,78 +134,28 @@ export function createGatewayDeposit(db: DB, deposit: { userId: string; amountCe
   return row;
 }
 
-/** A deposit or withdrawal that is no longer pending: deciding it again changes nothing. */
-export class AlreadyDecidedError extends HttpError {
-  override name = 'AlreadyDecidedError';
-  constructor(
-    what: 'Deposit' | 'Withdrawal',
-    readonly status: number,
-  ) {
-    super(409, `${what} is already ${status === REQUEST_STATUS.REJECTED ? 'rejected' : 'approved'}`);
-  }
-}
-
-export class UnknownRequestError extends HttpError {
-  override name = 'UnknownRequestError';
-  constructor(what: 'Deposit' | 'Withdrawal', id: string) {
-    super(404, `${what} ${id} not found`);
-  }
-}
-
-export interface Decision {
-  /** Who decided: an operator's username, 'gateway' or 'gateway:expired'. */
-  by: string;
-  now: Date;
-}
-
-function pendingDeposit(db: DB, id: string): DepositRow {
-  const row = findDeposit(db, id);
-  if (!row) throw new UnknownRequestError('Deposit', id);
-  if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError('Deposit', row.status);
-  return row;
-}
+const DEPOSITS: RequestTable<DepositRow> = { kind: 'Deposit', table: 'deposits', find: findDeposit };
 
 /**
  * Approves a pending deposit and credits the player, in one BEGIN IMMEDIATE transaction.
  * Throws AlreadyDecidedError (nothing credited) when it is not pending any more.
  */
 export function approveDeposit(db: DB, id: string, decision: Decision): DepositRow {
-  return db
-    .transaction(() => {
-      const row = pendingDeposit(db, id);
-      db.prepare('UPDATE deposits SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
-        REQUEST_STATUS.APPROVED,
-        decision.now.toISOString(),
-        decision.by,
-        id,
-      );
-      postEntry(db, {
-        userId: row.user_id,
-        amountCentavos: row.amount_centavos,
-        kind: 'deposit',
-        reference: id,
-        description: `Deposit via ${row.mode}`,
-        at: decision.now,
-      });
-      return { ...row, status: REQUEST_STATUS.APPROVED, decided_at: decision.now.toISOString(), decided_by: decision.by };
-    })
-    .immediate();
+  return decideRequest(db, DEPOSITS, id, REQUEST_STATUS.APPROVED, decision, (row) =>
+    postEntry(db, {
+      userId: row.user_id,
+      amountCentavos: row.amount_centavos,
+      kind: 'deposit',
+      reference: id,
+      description: `Deposit via ${row.mode}`,
+      at: decision.now,
+    }),
+  );
 }
 
 /** Rejects a pending deposit (no money moved). Throws AlreadyDecidedError when it is not pending. */
 export function rejectDeposit(db: DB, id: string, decision: Decision): DepositRow {
-  return db
-    .transaction(() => {
-      const row = pendingDeposit(db, id);
-      db.prepare('UPDATE deposits SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
-        REQUEST_STATUS.REJECTED,
-        decision.now.toISOString(),
-        decision.by,
-        id,
-      );
-      return { ...row, status: REQUEST_STATUS.REJECTED, decided_at: decision.now.toISOString(), decided_by: decision.by };
-    })
-    .immediate();
+  return decideRequest(db, DEPOSITS, id, REQUEST_STATUS.REJECTED, decision);
 }
 
 /** Rejects unpaid gateway deposits whose QR code has expired. */

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '../../lib/money';
-import { AlreadyDecidedError, UnknownRequestError, type Decision } from '../deposits/deposits';
+import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
 import { InsufficientFundsError, postEntry } from '../ledger/ledger';
 
 /**
@@ -144,51 +144,25 @@ export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): Withdrawal
   }
 }
 
-function pendingWithdrawal(db: DB, id: string): WithdrawalRow {
-  const row = findWithdrawal(db, id);
-  if (!row) throw new UnknownRequestError('Withdrawal', id);
-  if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError('Withdrawal', row.status);
-  return row;
-}
+const WITHDRAWALS: RequestTable<WithdrawalRow> = { kind: 'Withdrawal', table: 'withdrawals', find: findWithdrawal };
 
 /** Marks a pending withdrawal paid out. The money already left the balance when it was requested. */
 export function approveWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
-  return db
-    .transaction(() => {
-      const row = pendingWithdrawal(db, id);
-      db.prepare('UPDATE withdrawals SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
-        REQUEST_STATUS.APPROVED,
-        decision.now.toISOString(),
-        decision.by,
-        id,
-      );
-      return { ...row, status: REQUEST_STATUS.APPROVED, decided_at: decision.now.toISOString(), decided_by: decision.by };
-    })
-    .immediate();
+  return decideRequest(db, WITHDRAWALS, id, REQUEST_STATUS.APPROVED, decision);
 }
 
 /** Rejects a pending withdrawal and refunds its hold, in one transaction. */
 export function rejectWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
-  return db
-    .transaction(() => {
-      const row = pendingWithdrawal(db, id);
-      db.prepare('UPDATE withdrawals SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?').run(
-        REQUEST_STATUS.REJECTED,
-        decision.now.toISOString(),
-        decision.by,
-        id,
-      );
-      postEntry(db, {
-        userId: row.user_id,
-        amountCentavos: row.amount_centavos,
-        kind: 'refund',
-        reference: id,
-        description: 'Withdrawal rejected: amount returned',
-        at: decision.now,
-      });
-      return { ...row, status: REQUEST_STATUS.REJECTED, decided_at: decision.now.toISOString(), decided_by: decision.by };
-    })
-    .immediate();
+  return decideRequest(db, WITHDRAWALS, id, REQUEST_STATUS.REJECTED, decision, (row) =>
+    postEntry(db, {
+      userId: row.user_id,
+      amountCentavos: row.amount_centavos,
+      kind: 'refund',
+      reference: id,
+      description: 'Withdrawal rejected: amount returned',
+      at: decision.now,
+    }),
+  );
 }
 
 const DAY_MS = 86_400_000;

@@ -1,0 +1,72 @@
+import { REQUEST_STATUS } from '@suwerte/shared/contracts';
+import type { DB } from '../db/database';
+import { HttpError } from './errors';
+
+/**
+ * Deposits and withdrawals are requests an operator (or the payment gateway) decides once:
+ * pending → approved or rejected. The decision and any money it moves are one transaction.
+ */
+
+export type RequestKind = 'Deposit' | 'Withdrawal';
+
+export interface Decision {
+  /** Who decided: an operator's username, 'gateway' or 'gateway:expired'. */
+  by: string;
+  now: Date;
+}
+
+/** A deposit or withdrawal that is no longer pending: deciding it again changes nothing. */
+export class AlreadyDecidedError extends HttpError {
+  override name = 'AlreadyDecidedError';
+  constructor(
+    what: RequestKind,
+    readonly status: number,
+  ) {
+    super(409, `${what} is already ${status === REQUEST_STATUS.REJECTED ? 'rejected' : 'approved'}`);
+  }
+}
+
+export class UnknownRequestError extends HttpError {
+  override name = 'UnknownRequestError';
+  constructor(what: RequestKind, id: string) {
+    super(404, `${what} ${id} not found`);
+  }
+}
+
+interface RequestRow {
+  status: number;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+export interface RequestTable<Row extends RequestRow> {
+  kind: RequestKind;
+  table: 'deposits' | 'withdrawals';
+  find: (db: DB, id: string) => Row | null;
+}
+
+/**
+ * Decides a pending request in one BEGIN IMMEDIATE transaction: marks it approved or rejected
+ * and runs `moveMoney` (a ledger entry, or nothing) in the same transaction. Throws
+ * UnknownRequestError, or AlreadyDecidedError when it is not pending any more (nothing changes).
+ */
+export function decideRequest<Row extends RequestRow>(
+  db: DB,
+  requests: RequestTable<Row>,
+  id: string,
+  status: typeof REQUEST_STATUS.APPROVED | typeof REQUEST_STATUS.REJECTED,
+  decision: Decision,
+  moveMoney?: (row: Row) => void,
+): Row {
+  return db
+    .transaction(() => {
+      const row = requests.find(db, id);
+      if (!row) throw new UnknownRequestError(requests.kind, id);
+      if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError(requests.kind, row.status);
+      const decidedAt = decision.now.toISOString();
+      db.prepare(`UPDATE ${requests.table} SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?`).run(status, decidedAt, decision.by, id);
+      moveMoney?.(row);
+      return { ...row, status, decided_at: decidedAt, decided_by: decision.by };
+    })
+    .immediate();
+}
