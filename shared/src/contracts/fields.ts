@@ -69,5 +69,8 @@ export const RecordIdSchema = z.string().min(1);
 /** An ISO-8601 timestamp as sent by the player API. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
+/** True for a peso amount with at most two decimals (a whole number of centavos). */
+export const hasWholeCentavos = (pesos: number): boolean => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+
 /** A peso amount as it travels on the wire (the API keeps integer centavos inside). */
 export const PesoSchema = z.number().finite();

@@ -2,7 +2,7 @@
 // game server (player API) and the browser, the bet request, and the payout formula that both
 // the server (settlement) and the pages (payout display) use.
 import { z } from 'zod';
-import { PesoSchema, RecordIdSchema } from './fields';
+import { PesoSchema, RecordIdSchema, hasWholeCentavos } from './fields';
 
 /** E-Karera encoding (document 2, section 3): 1 = UNO, otherwise DOS. */
 export const KARERA_SIDE = { UNO: 1, DOS: 2 } as const;
@@ -53,7 +53,6 @@ export const KARERA_COMMISSION_PERCENT = 10;
 /** Upper bound of one bet, a sanity limit (the balance is the real one). */
 export const KARERA_MAX_BET = 1_000_000;
 
-const hasWholeCentavos = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
 
 /** A stake in pesos: more than 0, whole centavos, at most KARERA_MAX_BET. */
 export const KareraStakeSchema = PesoSchema.refine((pesos) => pesos > 0 && pesos <= KARERA_MAX_BET && hasWholeCentavos(pesos), {

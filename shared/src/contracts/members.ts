@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PesoSchema, RecordIdSchema, TimestampSchema, requiredString } from './fields';
+import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, requiredString } from './fields';
 
 // Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
 // proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
@@ -170,8 +170,6 @@ export type BankCodesResponse = z.infer<typeof BankCodesResponseSchema>;
 /** The `{name}` of POST /transaction/cashout/{name}: the payout channel the bank codes belong to. */
 export const CASHOUT_CHANNEL = 'instapay';
 
-/** An amount in pesos with at most two decimals. */
-const hasCentavosAtMost = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /**
  * POST /transaction/cashout/{name}. `Balance` is what the page showed; the API never trusts it
@@ -180,7 +178,7 @@ const hasCentavosAtMost = (value: number) => Math.abs(Math.round(value * 100) - 
 export const CashOutRequestSchema = z.object({
   Amount: z
     .number({ error: MEMBERS_TEXTS.amountRequired })
-    .refine(hasCentavosAtMost, { error: MEMBERS_TEXTS.withdrawAmountFormat })
+    .refine(hasWholeCentavos, { error: MEMBERS_TEXTS.withdrawAmountFormat })
     .min(WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum })
     .max(WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum }),
   AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),

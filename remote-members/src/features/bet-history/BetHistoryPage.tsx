@@ -8,6 +8,7 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
   fetchBetHistory,
   formatDateTime,
   formatPeso,
@@ -50,7 +51,7 @@ export function BetHistoryPage() {
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Type</Table.Th>
                 <Table.Th>
-                  <span className={styles.hidden}>Details</span>
+                  <VisuallyHidden>Details</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
