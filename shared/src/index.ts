@@ -46,9 +46,10 @@ export type { SessionState } from './store/types';
 // API
 export { apiClient } from './api/client';
 export { ApiError, parseResponse, serverText, type ApiErrorKind } from './api/errors';
-export { loginPlayer, registerFailureText, registerPlayer } from './api/auth';
-export { fetchAccount, refreshAccount, updatePassword, updateProfile } from './api/account';
+export { registerFailureText, registerPlayer } from './api/auth';
+export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance, type AccountSyncOptions } from './api/account-sync';
 export { callEndpoint } from './api/call-endpoint';
+export { STREAM_RETRY_MS, openEventStream, readEventData, type EventStreamOptions } from './api/event-stream';
 export {
   endpointQueryOptions,
   getEndpointData,
@@ -56,14 +57,13 @@ export {
   queryClient,
   setEndpointData,
   useApiMutation,
-  useApiQuery,
   useEndpointMutation,
   useEndpointQuery,
   type EndpointQueryOptions,
   type EndpointVariables,
 } from './api/query';
 export * from './api/game-launch';
-export * from './api/members';
+export { uploadProofImage } from './api/uploads';
 export * from './api/karera';
 
 // Analytics

@@ -1,14 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiGet, loginToken } from '../../support/api';
+import { historyEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, loginToken } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { fundedPlayer, kareraPage, peso, placeBet, waitForFreshBetting } from './karera-support';
-
-interface BetRecord {
-  BetDetails: number[][];
-  Status: number;
-  Amount: number;
-  GameId: { GameType: number; ResultId: { result: number[] }[] };
-}
 
 test('a player watches a round, bets on both sides, sees the totals move, the WINNER card and the balance change', async ({ page, loginAs }) => {
   const player = await fundedPlayer(1_000);
@@ -53,7 +47,7 @@ test('a player watches a round, bets on both sides, sees the totals move, the WI
 
   // The bets and the payout are in the members' histories (game type 9000, [[1]] UNO / [[2]] DOS).
   const token = await loginToken(player);
-  const bets = await apiGet<BetRecord[]>('/bet/history', token);
+  const bets = await callApi(historyEndpoints.bets, { token });
   const winnerCode = winner === 'UNO' ? 1 : 2;
   expect(bets.map((bet) => ({ pick: bet.BetDetails, status: bet.Status, amount: bet.Amount, type: bet.GameId.GameType, result: bet.GameId.ResultId }))).toEqual(
     expect.arrayContaining([
@@ -61,7 +55,7 @@ test('a player watches a round, bets on both sides, sees the totals move, the WI
       { pick: [[2]], status: winnerCode === 2 ? 2 : 3, amount: 100, type: 9000, result: [{ result: [winnerCode] }] },
     ]),
   );
-  const transactions = await apiGet<{ Mode: string; Amount: number; Balance: number }[]>('/transact/history', token);
+  const transactions = await callApi(historyEndpoints.transactions, { token });
   expect(transactions[0]).toMatchObject({ Mode: 'Win', Amount: 190, Balance: 990 });
 });
 
@@ -92,7 +86,7 @@ test("bad stakes get 'Invalid Amount' and no bet is placed", async ({ page, logi
   await expect(view.dialog).toBeHidden();
   await expect(view.stake('DOS')).toHaveText(peso(0));
   await expect(view.balance).toContainText(peso(50));
-  expect(await apiGet<unknown[]>('/bet/history', await loginToken(player))).toEqual([]);
+  expect(await callApi(historyEndpoints.bets, { token: await loginToken(player) })).toEqual([]);
 });
 
 test('the Uno/Dos table shows the stakes and the payout of each side', async ({ page, loginAs }) => {

@@ -1,4 +1,5 @@
-import { apiGet, registerPlayer } from '../../support/api';
+import { accountEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { PROOF_PNG, documentKept, headerBalance, markDocument, sessionToken } from './members-helpers';
 
@@ -31,7 +32,7 @@ test('QR deposit: paying on the gateway page raises the header balance without a
   await expect(headerBalance(page)).toHaveText('₱200.00');
   // Paying again credits nothing more.
   expect((await page.request.post(paymentUrl, { form: {}, maxRedirects: 0 })).status()).toBe(303);
-  expect((await apiGet<{ balance: number }>('/account/', await sessionToken(page))).balance).toBe(200);
+  expect((await callApi(accountEndpoints.account, { token: await sessionToken(page) })).balance).toBe(200);
   await expect(qr.getByText('Payment received')).toBeVisible();
   expect(await documentKept(page)).toBe(true);
   await qr.getByRole('button', { name: 'Done' }).click();

@@ -1,4 +1,5 @@
-import { apiGet, fundPlayer, operatorDecide, registerPlayer } from '../../support/api';
+import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, fundPlayer, operatorDecide, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { chooseBank, documentKept, headerBalance, markDocument, sessionToken } from './members-helpers';
 
@@ -44,7 +45,7 @@ test('withdraw: the header balance drops at once, the list shows it, and the 8 s
 
   // An operator rejects it: with no reload and no focus change, only the 8 s poll can show it,
   // and the refund reaches the header.
-  const [withdrawal] = await apiGet<{ _id: string }[]>('/withdraw/history', await sessionToken(page));
+  const [withdrawal] = await callApi(membersEndpoints.withdrawHistory, { token: await sessionToken(page) });
   await operatorDecide('withdrawals', withdrawal?._id ?? '', 'reject');
   const decidedAt = Date.now();
   await expect(row).toContainText('REJECTED', { timeout: 12_000 });

@@ -17,12 +17,6 @@ export const INTERNAL_ERROR_TEXT = 'Internal server error';
 export const NOT_FOUND_TEXT = 'Not found';
 export const BODY_NOT_OBJECT_TEXT = 'Request body must be a JSON object';
 
-/** Validates a request body by hand; only routes not yet registered from the endpoint table use it. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_NOT_OBJECT_TEXT);
-  return schema.parse(body);
-}
-
 interface IssueLike {
   message: string;
   path: PropertyKey[];

@@ -1,18 +1,7 @@
-import {
-  LoginResponseSchema,
-  REGISTER_TEXTS,
-  type LoginRequest,
-  type LoginResponse,
-  type RegisterRequest,
-} from '../contracts/auth';
-import { apiClient } from './client';
-import { ApiError, parseResponse, serverText } from './errors';
-
-/** POST /player/login */
-export async function loginPlayer(request: LoginRequest): Promise<LoginResponse> {
-  const { data } = await apiClient.post('/player/login', request);
-  return parseResponse(LoginResponseSchema, data, 'POST /player/login');
-}
+import { REGISTER_TEXTS, type RegisterRequest } from '../contracts/auth';
+import { authEndpoints } from '../endpoints/auth';
+import { callEndpoint } from './call-endpoint';
+import { ApiError } from './errors';
 
 /** The text the register page shows for a server answer (document 1, section 8). */
 export function registerFailureText(text: string | null): string {
@@ -25,11 +14,12 @@ export function registerFailureText(text: string | null): string {
 export async function registerPlayer(request: RegisterRequest): Promise<void> {
   let text: string | null;
   try {
-    const { data } = await apiClient.post('/register', request);
-    text = serverText(data);
+    text = (await callEndpoint(authEndpoints.register, { body: request })).message;
   } catch (error) {
     const failure = error instanceof ApiError ? error : null;
-    throw new ApiError(registerFailureText(failure?.serverText ?? null), failure?.kind ?? 'network', failure?.status ?? null);
+    // An answer without the expected shape counts as an empty one ('Registration failed').
+    const serverText = failure?.kind === 'contract' ? null : (failure?.serverText ?? null);
+    throw new ApiError(registerFailureText(serverText), failure?.kind ?? 'network', failure?.status ?? null);
   }
   if (text !== REGISTER_TEXTS.success) throw new ApiError(registerFailureText(text), 'http');
 }

@@ -2,7 +2,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { sessionStore } from '../store/session-store';
 import { resetSession, signInForTest } from '../testing';
-import { fetchAccount } from './account';
+import { accountEndpoints } from '../endpoints/account';
+import { callEndpoint } from './call-endpoint';
 import { registerPlayer } from './auth';
 import { apiClient } from './client';
 import { ApiError } from './errors';
@@ -40,7 +41,7 @@ describe('API client', () => {
   it('uses the production API of the runtime config and the bearer token of the store', async () => {
     signInForTest();
     answer(200, account);
-    await expect(fetchAccount()).resolves.toEqual(account);
+    await expect(callEndpoint(accountEndpoints.account)).resolves.toEqual(account);
     expect(seen[0]?.baseURL).toBe('http://api.test');
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer test-token');
   });
@@ -48,21 +49,21 @@ describe('API client', () => {
   it("logs the player out when a call answers 'ERROR VERIFYING TOKEN'", async () => {
     signInForTest();
     answer(401, { message: 'ERROR VERIFYING TOKEN' });
-    await expect(fetchAccount()).rejects.toBeInstanceOf(ApiError);
+    await expect(callEndpoint(accountEndpoints.account)).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.getState().user.token).toBeNull();
   });
 
   it('keeps the session on other errors', async () => {
     signInForTest();
     answer(500, { message: 'Internal server error' });
-    await expect(fetchAccount()).rejects.toMatchObject({ kind: 'http', status: 500 });
+    await expect(callEndpoint(accountEndpoints.account)).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(sessionStore.getState().user.token).toBe('test-token');
   });
 
   it('turns a response that breaks its contract into a clear error', async () => {
     signInForTest();
     answer(200, { ...account, balance: 'lots' });
-    await expect(fetchAccount()).rejects.toMatchObject({ kind: 'contract', message: 'Unexpected answer from GET /account/. Please try again later.' });
+    await expect(callEndpoint(accountEndpoints.account)).rejects.toMatchObject({ kind: 'contract', message: 'Unexpected answer from GET /account/. Please try again later.' });
   });
 });
 

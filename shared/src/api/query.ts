@@ -113,11 +113,11 @@ export function setEndpointData<E extends AnyEndpoint>(
   queryClient.setQueryData<EndpointResponse<E>>(endpoint.queryKey(input), updater);
 }
 
-// NOTE: the two generic hooks below remain only until every call site uses the endpoint hooks.
-export function useApiQuery<T, K extends readonly unknown[] = readonly unknown[]>(options: UseQueryOptions<T, ApiError, T, K>): UseQueryResult<T, ApiError> {
-  return useQuery(options, queryClient);
-}
 
+/**
+ * A mutation that is not one endpoint call (e.g. upload a proof to the image host, then record
+ * the deposit): the same client and error type as the endpoint hooks.
+ */
 export function useApiMutation<T, V = void, C = unknown>(options: UseMutationOptions<T, ApiError, V, C>): UseMutationResult<T, ApiError, V, C> {
   return useMutation(options, queryClient);
 }

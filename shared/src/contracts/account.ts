@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PesoSchema, RecordIdSchema, TimestampSchema, password, profileContact, profileEmail, requiredString, MESSAGES } from './fields';
+import { OPERATOR_REQUEST_KINDS } from './members';
 
 /** GET /account/ — the signed-in player's account; `balance` in pesos. */
 export const AccountSchema = z.object({
@@ -30,3 +31,14 @@ export const UpdateProfileRequestSchema = z.object({
   email: profileEmail,
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/**
+ * A message of GET /account/events (server-sent events; ours, the spec is silent): the balance
+ * now, and the player's deposits and withdrawals decided since the previous message. Sent when
+ * the stream opens and whenever either changes — an operator's decision, a QR payment, a payout.
+ */
+export const AccountEventSchema = z.object({
+  Balance: PesoSchema,
+  decided: z.array(z.object({ kind: z.enum(OPERATOR_REQUEST_KINDS), _id: RecordIdSchema, Status: z.number().int() })),
+});
+export type AccountEvent = z.infer<typeof AccountEventSchema>;

@@ -108,7 +108,7 @@ describe('Video Karera contracts', () => {
     expect(KareraDeclareWinnerSchema.safeParse({ roundId: 'r', winner: 'UNO', msLeft: 2500 }).success).toBe(true);
     expect(KareraDeclareWinnerSchema.safeParse({ roundId: 'r', winner: 1, msLeft: 2500 }).success).toBe(false);
     expect(
-      KareraRoundStateSchema.safeParse({ roundId: null, phase: null, msLeft: 0, totals: [0, 0], stakes: [0, 0], winner: null, previous: [1, 2] })
+      KareraRoundStateSchema.safeParse({ roundId: null, phase: null, msLeft: 0, totals: [0, 0], stakes: [0, 0], winner: null, previous: [1, 2], Balance: 10 })
         .success,
     ).toBe(true);
   });

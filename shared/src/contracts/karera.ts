@@ -136,6 +136,8 @@ export const KareraRoundStateSchema = z.object({
   stakes: KareraTotalBetSchema,
   winner: KareraSideNameSchema.nullable(),
   previous: KareraPreviousWinnerSchema,
+  /** The player's balance in pesos, so a page that (re)connects shows it without an /account/ call. */
+  Balance: PesoSchema,
 });
 export type KareraRoundState = z.infer<typeof KareraRoundStateSchema>;
 

@@ -59,6 +59,11 @@ export interface EndpointConfig<
   staleTime?: number;
   /** Polling interval the spec gives for this call, if any. */
   pollMs?: number;
+  /**
+   * The answer is a stream of server-sent events (`text/event-stream`), each message's data one
+   * `response` as JSON, instead of one JSON answer. @default false
+   */
+  stream?: boolean;
 }
 
 /** A query key: the endpoint's id first, so every cached answer of one endpoint shares a prefix. */
@@ -88,6 +93,7 @@ export interface Endpoint<
   readonly invalidates: readonly AnyEndpoint[];
   readonly staleTime: number | undefined;
   readonly pollMs: number | undefined;
+  readonly stream: boolean;
   /**
    * The browser's cache key of one answer: the id, then the params and query when the endpoint
    * has them (a function of the input, so two games' answers never share an entry).
@@ -157,6 +163,7 @@ export function defineEndpoint<
     invalidates: config.invalidates ?? [],
     staleTime: config.staleTime,
     pollMs: config.pollMs,
+    stream: config.stream ?? false,
     queryKey(input) {
       const key: [string, ...unknown[]] = [id];
       if (params) key.push(input?.params ?? {});

@@ -8,13 +8,14 @@ import {
   PasswordInput,
   Text,
   TextInput,
+  authEndpoints,
+  callEndpoint,
   formatPeso,
-  loginPlayer,
-  refreshAccount,
   selectBalance,
   selectLoginState,
   sessionStore,
   signInWithAccessToken,
+  startAccountSync,
   useSession,
 } from '@suwerte/shared';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -38,14 +39,15 @@ export function StandaloneShell({ name, links }: { name: string; links: Standalo
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (token) void refreshAccount().catch(() => undefined);
+    // The same owner of the balance as in the host (fetch, then apply after 1 s; event stream).
+    if (token) return startAccountSync();
   }, [token]);
 
   const signIn = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     try {
-      const { accesstoken } = await loginPlayer({ username, password });
+      const { accesstoken } = await callEndpoint(authEndpoints.login, { body: { username, password } });
       if (!signInWithAccessToken(accesstoken)) setError('Login failed, please try again.');
     } catch {
       setError('Login failed, please try again.');

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { mirrorAccount } from '../api/account-sync';
 import { apiClient } from '../api/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -19,8 +20,22 @@ export const TEST_CONFIG: RuntimeConfig = {
   analytics: { measurementId: null },
 };
 
+const running: (() => void)[] = [];
+
+/**
+ * The account sync as it runs once a session's first `/account/` answer is applied: the
+ * store's account in the account query, each answer of that query mirrored into the store (so
+ * calls that invalidate it refetch it). Stopped by `resetSession`.
+ */
+export function syncAccountForTest(): void {
+  const { account } = sessionStore.getState();
+  if (!account) throw new Error('syncAccountForTest: sign in first (signInForTest)');
+  running.push(mirrorAccount(account));
+}
+
 /** Puts the shared store back to a logged-out, hydrated state and installs the test config. */
 export function resetSession(): void {
+  for (const stop of running.splice(0)) stop();
   setRuntimeConfig(TEST_CONFIG);
   sessionStore.setState({
     user: LOGGED_OUT_USER,

@@ -28,6 +28,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 // A test that makes React (or anything) log an error fails: errors are never background noise.
 beforeEach(() => {
+  // No network in unit tests: calls go through `fakeApi`; a test that needs fetch stubs its own.
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('No network in unit tests')));
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
   });

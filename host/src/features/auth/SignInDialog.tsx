@@ -9,7 +9,8 @@ import {
   Stack,
   Text,
   TextInput,
-  loginPlayer,
+  authEndpoints,
+  callEndpoint,
   notify,
   signInWithAccessToken,
   useValidatedForm,
@@ -39,7 +40,7 @@ export default function SignInDialog() {
     setSubmitting(true);
     setFailed(false);
     // Only a live player token (role 420) becomes a session; anything else is a failed login.
-    const accepted = await loginPlayer(values).then(
+    const accepted = await callEndpoint(authEndpoints.login, { body: values }).then(
       ({ accesstoken }) => signInWithAccessToken(accesstoken),
       () => false,
     );

@@ -1,2 +1,2 @@
-// Split point: the API client and its contracts stay out of the shell's first paint.
-export { fetchAccount } from '@suwerte/shared';
+// Split point: the API client, TanStack Query and the contracts stay out of the shell's first paint.
+export { startAccountSync } from '@suwerte/shared';

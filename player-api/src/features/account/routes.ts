@@ -1,32 +1,25 @@
-import { UpdatePasswordRequestSchema, UpdateProfileRequestSchema, type MessageResponse } from '@suwerte/shared/contracts';
+import { accountEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { currentUser } from '../../lib/auth';
-import { parseBody } from '../../lib/errors';
+import { registerEndpoint, registerEventStream } from '../../lib/endpoints';
+import { watchAccount } from './events';
 import { PASSWORD_UPDATED_TEXT, PROFILE_UPDATED_TEXT, changePassword, changeProfile, toAccount } from './service';
 
 export const accountFeature: Feature = {
   name: 'account',
   register(app, ctx) {
-    const protectedRoute = { preHandler: ctx.authenticate };
+    registerEndpoint(app, ctx, accountEndpoints.account, ({ user }) => toAccount(user));
 
-    /** GET /account/ → AccountSchema */
-    app.get('/account/', protectedRoute, async (request) => toAccount(currentUser(request)));
-
-    /** PUT /account/update { id, username, password } → { message: 'Password updated' } | 403 */
-    app.put('/account/update', protectedRoute, async (request) => {
-      const user = currentUser(request);
-      const body = parseBody(UpdatePasswordRequestSchema, request.body);
+    /** 403 when the id or username is not the caller's own. */
+    registerEndpoint(app, ctx, accountEndpoints.updatePassword, async ({ user, body }) => {
       await changePassword(ctx, user, body);
-      const response: MessageResponse = { message: PASSWORD_UPDATED_TEXT };
-      return response;
+      return { message: PASSWORD_UPDATED_TEXT };
     });
 
-    /** PUT /account/update/profile { fullname, contactnumber, email } → { message: 'Profile updated' } */
-    app.put('/account/update/profile', protectedRoute, async (request) => {
-      const user = currentUser(request);
-      changeProfile(ctx, user, parseBody(UpdateProfileRequestSchema, request.body));
-      const response: MessageResponse = { message: PROFILE_UPDATED_TEXT };
-      return response;
+    registerEndpoint(app, ctx, accountEndpoints.updateProfile, ({ user, body }) => {
+      changeProfile(ctx, user, body);
+      return { message: PROFILE_UPDATED_TEXT };
     });
+
+    registerEventStream(app, ctx, accountEndpoints.events, ({ user }, send) => watchAccount(ctx, user.id, send));
   },
 };

@@ -1,24 +1,19 @@
-import { LoginRequestSchema, REGISTER_TEXTS, RegisterRequestSchema, type LoginResponse, type RegisterResponse } from '@suwerte/shared/contracts';
+import { REGISTER_TEXTS } from '@suwerte/shared/contracts';
+import { authEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { parseBody } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/endpoints';
 import { login, register } from './service';
 
 export const authFeature: Feature = {
   name: 'auth',
   register(app, ctx) {
-    /** POST /player/login → 200 { accesstoken } | 401 { message: 'Invalid username or password' } */
-    app.post('/player/login', async (request) => {
-      const body = parseBody(LoginRequestSchema, request.body);
-      const response: LoginResponse = { accesstoken: await login(ctx, body) };
-      return response;
-    });
+    /** 401 'Invalid username or password' on a failed login. */
+    registerEndpoint(app, ctx, authEndpoints.login, async ({ body }) => ({ accesstoken: await login(ctx, body) }));
 
-    /** POST /register → 201 { message: 'Registration Successful' } | 400 'No reffer Found' | 409 'Username already exists' */
-    app.post('/register', async (request, reply) => {
-      const body = parseBody(RegisterRequestSchema, request.body);
+    /** 400 'No reffer Found' for an unknown referral, 409 'Username already exists'. */
+    registerEndpoint(app, ctx, authEndpoints.register, async ({ body }) => {
       await register(ctx, body);
-      const response: RegisterResponse = { message: REGISTER_TEXTS.success };
-      return reply.code(201).send(response);
+      return { message: REGISTER_TEXTS.success };
     });
   },
 };

@@ -1,6 +1,7 @@
 import { HISTORY_WINDOW_DAYS } from '@suwerte/shared/contracts';
+import { historyEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { currentUser } from '../../lib/auth';
+import { registerEndpoint } from '../../lib/endpoints';
 import { betHistory, transactionHistory } from './bets';
 import { BETS_MIGRATIONS } from './schema';
 
@@ -12,9 +13,7 @@ export const betsFeature: Feature = {
   migrations: BETS_MIGRATIONS,
   register(app, ctx) {
     const since = () => new Date(ctx.now().getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-    app.get('/bet/history', { preHandler: ctx.authenticate }, async (request) => betHistory(ctx.db, currentUser(request).id, since()));
-    app.get('/transact/history', { preHandler: ctx.authenticate }, async (request) =>
-      transactionHistory(ctx.db, currentUser(request).id, since()),
-    );
+    registerEndpoint(app, ctx, historyEndpoints.bets, ({ user }) => betHistory(ctx.db, user.id, since()));
+    registerEndpoint(app, ctx, historyEndpoints.transactions, ({ user }) => transactionHistory(ctx.db, user.id, since()));
   },
 };

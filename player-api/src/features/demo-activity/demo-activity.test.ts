@@ -12,7 +12,7 @@ import { DEMO_PLAYER } from '../../db/seed';
 import { findUserByUsername } from '../../db/users';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, ledgerSum } from '../ledger/ledger';
-import { newPlayer } from '../operator/test-players';
+import { newPlayer } from '../../testing/players';
 import { DEMO_PROOF_NAME, seedDemoActivity } from './demo-activity';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../operator/test-players';
+import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;

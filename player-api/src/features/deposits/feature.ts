@@ -1,7 +1,8 @@
-import { CashInRequestSchema, MEMBERS_TEXTS, isGatewayOption, type DepositRecord } from '@suwerte/shared/contracts';
+import { MEMBERS_TEXTS, isGatewayOption } from '@suwerte/shared/contracts';
+import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { currentUser } from '../../lib/auth';
-import { HttpError, parseBody } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/endpoints';
+import { HttpError } from '../../lib/errors';
 import { toCentavos } from '../../lib/money';
 import { findPaymentOption } from '../payment-options/payment-options';
 import { DEPOSITS_MIGRATIONS, createManualDeposit, depositHistory, toDepositRecord } from './deposits';
@@ -11,14 +12,10 @@ export const depositsFeature: Feature = {
   name: 'deposits',
   migrations: DEPOSITS_MIGRATIONS,
   register(app, ctx) {
-    app.get('/deposit/history', { preHandler: ctx.authenticate }, async (request) =>
-      depositHistory(ctx.db, currentUser(request).id, ctx.now(), ctx.publicUrl),
-    );
+    registerEndpoint(app, ctx, membersEndpoints.depositHistory, ({ user }) => depositHistory(ctx.db, user.id, ctx.now(), ctx.publicUrl));
 
-    /** { Amount, AccountName, AccountNumber, ImageLink, Mode, InvoiceNumber } → 201 the pending deposit. */
-    app.post('/transaction/cashin', { preHandler: ctx.authenticate }, async (request, reply) => {
-      const user = currentUser(request);
-      const body = parseBody(CashInRequestSchema, request.body);
+    /** 201 the pending deposit. */
+    registerEndpoint(app, ctx, membersEndpoints.cashIn, ({ user, body }) => {
       const option = findPaymentOption(ctx.db, body.Mode);
       // The QR gateway has its own endpoint; a manual deposit names one of the manual options.
       if (!option || isGatewayOption(option)) throw new HttpError(400, MEMBERS_TEXTS.unknownPaymentMethod);
@@ -32,8 +29,7 @@ export const depositsFeature: Feature = {
         invoiceNumber: body.InvoiceNumber,
         now: ctx.now(),
       });
-      const response: DepositRecord = toDepositRecord(row, ctx.publicUrl);
-      return reply.code(201).send(response);
+      return toDepositRecord(row, ctx.publicUrl);
     });
   },
 };

@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
 import { fromCentavos, toCentavos } from '../../lib/money';
-import { InsufficientFundsError } from '../ledger/ledger';
+import { InsufficientFundsError, balanceOf } from '../ledger/ledger';
 import type { KareraTimings } from './config';
 import { openRound, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound } from './rounds';
 
@@ -127,6 +127,7 @@ export class KareraGame {
       stakes: [fromCentavos(stakes[0]), fromCentavos(stakes[1])],
       winner: round?.winner ? kareraSideName(round.winner) : null,
       previous: [...this.previous],
+      Balance: fromCentavos(balanceOf(this.options.db, playerId)),
     };
   }
 

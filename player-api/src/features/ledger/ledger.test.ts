@@ -1,10 +1,10 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PLAYER } from '../../db/seed';
 import { PLAYER_ROLE, findUserByUsername, insertUser } from '../../db/users';
-import { parseBody } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   InsufficientFundsError,
@@ -23,8 +23,8 @@ beforeAll(async () => {
   t = await createTestApp({
     // A test-only money route, standing in for the bet/withdraw endpoints other features will add.
     extend(app, db) {
-      app.post('/test/debit', async (request) => {
-        const body = parseBody(z.object({ userId: z.string(), pesos: z.number().positive() }), request.body);
+      const schema = { body: z.object({ userId: z.string(), pesos: z.number().positive() }) };
+      app.withTypeProvider<ZodTypeProvider>().post('/test/debit', { schema }, async ({ body }) => {
         // Yield first so the concurrent requests interleave before touching the ledger.
         await new Promise((resolve) => setImmediate(resolve));
         const { balanceCentavos } = postEntry(db, {
@@ -183,7 +183,7 @@ describe('ledger', () => {
   it('several processes debiting the same account at once cannot overdraw (BEGIN IMMEDIATE + busy timeout)', async () => {
     const userId = newUser();
     postEntry(t.db, { userId, amountCentavos: toCentavos(1_000), kind: 'deposit' });
-    const worker = fileURLToPath(new URL('./debit-race.worker.ts', import.meta.url));
+    const worker = fileURLToPath(new URL('../../testing/debit-race.worker.ts', import.meta.url));
     const children = Array.from({ length: 4 }, () =>
       fork(worker, [t.dbPath, userId, '40', '1700'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
     );

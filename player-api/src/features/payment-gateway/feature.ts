@@ -1,14 +1,9 @@
-import {
-  GATEWAY_MOPNAME,
-  GatewayCashInRequestSchema,
-  MEMBERS_TEXTS,
-  REQUEST_STATUS,
-  type GatewayCashInResponse,
-} from '@suwerte/shared/contracts';
+import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { membersEndpoints } from '@suwerte/shared/endpoints';
 import QRCode from 'qrcode';
 import type { Feature } from '../../context';
-import { currentUser } from '../../lib/auth';
-import { HttpError, parseBody } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/endpoints';
+import { HttpError } from '../../lib/errors';
 import { toCentavos } from '../../lib/money';
 import {
   AlreadyDecidedError,
@@ -39,15 +34,13 @@ export const paymentGatewayFeature: Feature = {
 
     const paymentUrl = (ref: string) => `${ctx.publicUrl}/gateway/pay/${ref}`;
 
-    app.post('/transaction/cashin/gateway', { preHandler: ctx.authenticate }, async (request) => {
-      const user = currentUser(request);
-      const { amount } = parseBody(GatewayCashInRequestSchema, request.body);
+    registerEndpoint(app, ctx, membersEndpoints.gatewayCashIn, async ({ user, body: { amount } }) => {
       if (!findPaymentOption(ctx.db, GATEWAY_MOPNAME)) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
       const now = ctx.now();
       const deposit = createGatewayDeposit(ctx.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now });
       const ref = deposit.gateway_ref ?? '';
       const url = paymentUrl(ref);
-      const response: GatewayCashInResponse = {
+      return {
         qr_image: await QRCode.toDataURL(url, { margin: 2, width: 280, errorCorrectionLevel: 'M' }),
         qr_html: qrDetailsHtml({
           amountCentavos: deposit.amount_centavos,
@@ -58,7 +51,6 @@ export const paymentGatewayFeature: Feature = {
         deposit_id: deposit.id,
         payment_url: url,
       };
-      return response;
     });
 
     const findByRef = (ref: string): DepositRow => {

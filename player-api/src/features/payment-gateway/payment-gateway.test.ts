@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';
 import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../operator/test-players';
+import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;

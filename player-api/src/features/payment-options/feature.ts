@@ -1,4 +1,6 @@
+import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
+import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import {
   PAYMENT_OPTIONS_MIGRATIONS,
@@ -15,7 +17,7 @@ export const paymentOptionsFeature: Feature = {
     seedPaymentOptions(db);
   },
   register(app, ctx) {
-    app.get('/mop', { preHandler: ctx.authenticate }, async () => listPaymentOptions(ctx.db, ctx.publicUrl));
+    registerEndpoint(app, ctx, membersEndpoints.paymentOptions, () => listPaymentOptions(ctx.db, ctx.publicUrl));
 
     const images = new Map<string, Buffer>();
     app.get<{ Params: { name: string } }>('/payment-options/:name', async (request, reply) => {

@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
-import { MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES, type ImageUploadResponse } from '@suwerte/shared/contracts';
+import { MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/shared/contracts';
+import { uploadsEndpoints } from '@suwerte/shared/endpoints';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Feature } from '../../context';
+import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { STORED_NAME, contentTypeOf, detectImageFormat, uploadsDir } from './storage';
@@ -29,7 +31,8 @@ export const uploadsFeature: Feature = {
       limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 256, parts: 12 },
     });
 
-    app.post('/image/upload', async (request) => {
+    // A multipart form, read here part by part (the endpoint has no JSON body schema).
+    registerEndpoint(app, ctx, uploadsEndpoints.proofImage, async ({ request }) => {
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_TEXTS.notMultipart);
       let bytes: Buffer | null = null;
       const fields = new Map<string, string>();
@@ -55,13 +58,12 @@ export const uploadsFeature: Feature = {
       const publicId = newId(ctx.now());
       const name = `${publicId}.${format.extension}`;
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
-      const response: ImageUploadResponse = {
+      return {
         secure_url: `${ctx.publicUrl}/uploads/${name}`,
         public_id: publicId,
         format: format.format,
         bytes: bytes.length,
       };
-      return response;
     });
 
     app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {

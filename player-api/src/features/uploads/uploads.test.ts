@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { PNG_1X1, multipartBody } from '../operator/test-players';
+import { PNG_1X1, multipartBody } from '../../testing/players';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
-import { CashOutRequestSchema, type BankCodesResponse, type WithdrawalRecord } from '@suwerte/shared/contracts';
+import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { currentUser } from '../../lib/auth';
-import { HttpError, parseBody } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/endpoints';
+import { HttpError } from '../../lib/errors';
 import { toCentavos } from '../../lib/money';
 import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
 
@@ -10,34 +10,27 @@ export const withdrawalsFeature: Feature = {
   name: 'withdrawals',
   migrations: WITHDRAWALS_MIGRATIONS,
   register(app, ctx) {
-    const protectedRoute = { preHandler: ctx.authenticate };
-
-    /** GET /transaction/bankcodes/{channel} → { data: { data: BankCode[] } } */
-    app.get<{ Params: { channel: string } }>('/transaction/bankcodes/:channel', protectedRoute, async (request) => {
-      const codes = BANK_CODES_BY_CHANNEL[request.params.channel];
-      if (!codes) throw new HttpError(404, `Unknown payout channel ${request.params.channel}`);
-      const response: BankCodesResponse = { data: { data: [...codes] } };
-      return response;
+    registerEndpoint(app, ctx, membersEndpoints.bankCodes, ({ params }) => {
+      const codes = BANK_CODES_BY_CHANNEL[params.channel];
+      if (!codes) throw new HttpError(404, `Unknown payout channel ${params.channel}`);
+      return { data: { data: [...codes] } };
     });
 
-    app.get('/withdraw/history', protectedRoute, async (request) => withdrawalHistory(ctx.db, currentUser(request).id, ctx.now()));
+    registerEndpoint(app, ctx, membersEndpoints.withdrawHistory, ({ user }) => withdrawalHistory(ctx.db, user.id, ctx.now()));
 
-    /** { Amount, AccountName, AccountNumber, Mode, Balance, TransactionType: 0 } → 201 the pending withdrawal. */
-    app.post<{ Params: { name: string } }>('/transaction/cashout/:name', protectedRoute, async (request, reply) => {
-      const user = currentUser(request);
-      const body = parseBody(CashOutRequestSchema, request.body);
+    /** 201 the pending withdrawal, its amount already held. */
+    registerEndpoint(app, ctx, membersEndpoints.cashOut, ({ user, params, body }) => {
       // `Balance` is what the page showed; the ledger decides what can be withdrawn.
       const row = requestWithdrawal(ctx.db, {
         userId: user.id,
-        channel: request.params.name,
+        channel: params.channel,
         mode: body.Mode,
         accountName: body.AccountName,
         accountNumber: body.AccountNumber,
         amountCentavos: toCentavos(body.Amount),
         now: ctx.now(),
       });
-      const response: WithdrawalRecord = toWithdrawalRecord(row);
-      return reply.code(201).send(response);
+      return toWithdrawalRecord(row);
     });
   },
 };

@@ -10,7 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, ledgerSum, listEntries } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../operator/test-players';
+import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;

@@ -31,7 +31,7 @@ async function live(totals: [number, number], stakes: [number, number]) {
   if (!socket) throw new Error('no socket');
   act(() => {
     socket.goLive();
-    socket.fire('roundstate', { roundId: '0123456789abcdef01234567', phase: 'betting', msLeft: 9000, totals, stakes, winner: null, previous: [] });
+    socket.fire('roundstate', { roundId: '0123456789abcdef01234567', phase: 'betting', msLeft: 9000, totals, stakes, winner: null, previous: [], Balance: 5000 });
   });
   return socket;
 }

@@ -1,5 +1,5 @@
 import { sessionStore } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeSocket } from '../../testing/fake-socket';
@@ -40,25 +40,21 @@ async function liveRound(state: Partial<{ totals: [number, number]; stakes: [num
       stakes: state.stakes ?? [0, 0],
       winner: null,
       previous: state.previous ?? [],
+      Balance: 5000,
     });
   });
 }
 
-let balance = 5000;
+let apiCalls: FakeApiCall[] = [];
 
 beforeEach(() => {
   resetKareraConnectionForTests();
   sockets.length = 0;
   resetSession();
   signInForTest('juan2024', 5000);
-  balance = 5000;
-  fakeApi(({ url }) => {
-    if (url === '/account/') {
-      const account = sessionStore.getState().account;
-      return { status: 200, data: { ...account, balance } };
-    }
-    return { status: 404, data: { message: 'Not found' } };
-  });
+  // As in the site: the account query owns the balance and mirrors it into the store.
+  syncAccountForTest();
+  apiCalls = fakeApi(() => ({ status: 404, data: { message: 'Not found' } }));
 });
 
 afterEach(() => {
@@ -101,7 +97,7 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-total-DOS')).toHaveTextContent('₱450.25');
   });
 
-  it("places a bet: chip, 'Place your bet' with the pick and stake, Confirm, 'Bet Success' and the balance reloaded", async () => {
+  it("places a bet: chip, 'Place your bet' with the pick and stake, Confirm, 'Bet Success' and the balance it carries", async () => {
     renderWithProviders(<VideoKareraPage />);
     await liveRound();
     await userEvent.click(screen.getByRole('button', { name: 'Chip ₱100.00' }));
@@ -115,13 +111,14 @@ describe('Video Karera page', () => {
     expect(socket().sent).toEqual([{ event: 'bet', payload: { bet: 1, Amount: 100, requestId: expect.any(String) } }]);
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('data-loading', 'true');
     const { requestId } = socket().sent[0]?.payload as { requestId: string };
-    balance = 4900;
     act(() => socket().fire('betsuccessful', { roundId: ROUND, betId: 'bet1', bet: 1, Amount: 100, Balance: 4900, requestId }));
 
     expect(await screen.findByTestId('karera-alert')).toHaveTextContent('Bet Success');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place your bet' })).not.toBeInTheDocument());
     expect(screen.getByTestId('karera-stake-UNO')).toHaveTextContent('₱100.00');
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(4900));
+    // `betsuccessful.Balance` is written straight into the account: no /account/ round trip.
+    expect(apiCalls).toEqual([]);
   });
 
   it("Cancel closes the dialog without betting; 'Not enough balance' shows when the server refuses", async () => {
@@ -157,7 +154,7 @@ describe('Video Karera page', () => {
     expect(socket().sent).toEqual([]);
   });
 
-  it('dims the cards and ignores bets while closed; flips the winner to WINNER and reloads the balance', async () => {
+  it('dims the cards and ignores bets while closed; flips the winner to WINNER, with no /account/ call all round', async () => {
     renderWithProviders(<VideoKareraPage />);
     await liveRound();
     expect(screen.getByTestId('karera-card-UNO')).toHaveAttribute('data-dimmed', 'false');
@@ -167,7 +164,6 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-card-DOS')).toHaveAttribute('data-dimmed', 'true');
     expect(screen.getByRole('button', { name: 'Place Bet on UNO' })).toBeDisabled();
 
-    const calls = fakeApi(() => ({ status: 200, data: { ...sessionStore.getState().account, balance: 5090 } }));
     act(() => socket().fire('DeclareWinner', { roundId: ROUND, winner: 'DOS', msLeft: 2500 }));
     act(() => socket().fire('previouswinner', [2, 1]));
     expect(screen.getByTestId('karera-card-DOS')).toHaveAttribute('data-winner', 'true');
@@ -175,8 +171,6 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-card-DOS')).toHaveAttribute('data-dimmed', 'false');
     expect(within(screen.getByTestId('karera-card-DOS')).getByText('WINNER')).toBeInTheDocument();
     expect(screen.getByTestId('karera-phase')).toHaveTextContent('DOS wins!');
-    await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(5090));
-    expect(calls.some((call) => call.url === '/account/')).toBe(true);
     expect(within(screen.getByTestId('karera-previous')).getAllByRole('listitem')).toHaveLength(2);
 
     act(() => socket().fire('startbetting', { roundId: 'fedcba987654321001234567', msLeft: 6000 }));
@@ -187,6 +181,8 @@ describe('Video Karera page', () => {
     act(() => socket().fire('stopbetting', { roundId: 'fedcba987654321001234567' }));
     expect(screen.getByTestId('karera-alert')).toHaveTextContent('Betting Stopped');
     expect(screen.getByRole('button', { name: 'Place Bet on UNO' })).toBeDisabled();
+    // Payouts and refunds reach the header through the account stream, not five /account/ calls a round.
+    expect(apiCalls).toEqual([]);
   });
 
   it('hides each alert after 3 s', async () => {
@@ -209,7 +205,7 @@ describe('Video Karera page', () => {
     expect(screen.getByRole('button', { name: 'Place Bet on UNO' })).toBeDisabled();
     act(() => {
       socket().goLive();
-      socket().fire('roundstate', { roundId: ROUND, phase: 'betting', msLeft: 3000, totals: [400, 220], stakes: [100, 20], winner: null, previous: [1, 1, 2] });
+      socket().fire('roundstate', { roundId: ROUND, phase: 'betting', msLeft: 3000, totals: [400, 220], stakes: [100, 20], winner: null, previous: [1, 1, 2], Balance: 5000 });
     });
     expect(screen.getByTestId('karera-connection')).toHaveTextContent('Live');
     expect(screen.getByTestId('karera-total-DOS')).toHaveTextContent('₱220.00');

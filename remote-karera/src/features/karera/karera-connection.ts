@@ -13,12 +13,12 @@ import {
   TOKEN_ERROR_TEXT,
   kareraConnectionParams,
   kareraSideOf,
-  refreshAccount,
   sessionStore,
   type KareraClientToServerEvents,
   type KareraServerToClientEvents,
   type KareraSide,
   type KareraState,
+  writeBalance,
 } from '@suwerte/shared';
 import { io, type Socket } from 'socket.io-client';
 
@@ -55,11 +55,6 @@ const karera = () => sessionStore.getState().karera;
 /** Shows one of the alerts (they hide after 3 s; see KareraAlert). */
 export function showKareraAlert(message: string): void {
   set({ alert: message, alertSeq: karera().alertSeq + 1 });
-}
-
-function reloadBalance(): void {
-  // A failed reload is not the game's business: the header keeps the last balance.
-  void refreshAccount().catch(() => undefined);
 }
 
 interface Contract<T> {
@@ -136,7 +131,8 @@ function wire(s: KareraSocket): void {
       winner: state.winner ? kareraSideOf(state.winner) : null,
       previousWinner: state.previous,
     });
-    reloadBalance();
+    // The resync carries the balance: the page can take bets without waiting for /account/.
+    writeBalance(state.Balance);
   });
   s.on('startbetting', (payload) => {
     const start = parsed(KareraStartBettingSchema, payload, 'startbetting');
@@ -152,7 +148,6 @@ function wire(s: KareraSocket): void {
       totals: { uno: 0, dos: 0 },
     });
     showKareraAlert(KARERA_ALERTS.startBetting);
-    reloadBalance();
   });
   s.on('bettingclose', (payload) => {
     const close = parsed(KareraBettingCloseSchema, payload, 'bettingclose');
@@ -163,16 +158,14 @@ function wire(s: KareraSocket): void {
   s.on('stopbetting', (payload) => {
     if (!parsed(KareraStopBettingSchema, payload, 'stopbetting')) return;
     set({ phase: null, phaseEndsAt: null, bettingOpen: false });
+    // The round in play was refunded: the account stream brings the balance back.
     showKareraAlert(KARERA_ALERTS.bettingStopped);
-    // The round in play was refunded.
-    reloadBalance();
   });
   s.on('DeclareWinner', (payload) => {
     const declared = parsed(KareraDeclareWinnerSchema, payload, 'DeclareWinner');
     if (!declared) return;
+    // Settled before declared: a payout reaches the header through the account stream.
     set({ phase: 'result', phaseEndsAt: Date.now() + declared.msLeft, bettingOpen: false, winner: kareraSideOf(declared.winner) });
-    // The server settles before it declares: this balance includes any payout.
-    reloadBalance();
   });
   s.on('previouswinner', (payload) => {
     const previous = parsed(KareraPreviousWinnerSchema, payload, 'previouswinner');
@@ -190,7 +183,8 @@ function wire(s: KareraSocket): void {
       set(success.bet === 1 ? { UnoAmount: state.UnoAmount + success.Amount } : { DosAmount: state.DosAmount + success.Amount });
     }
     showKareraAlert(KARERA_ALERTS.betSuccess);
-    reloadBalance();
+    // The stake is debited: the answer carries the balance after it (no /account/ call).
+    writeBalance(success.Balance);
     settlePending(success.requestId, { ok: true });
   });
   s.on('betfailed', (payload) => {

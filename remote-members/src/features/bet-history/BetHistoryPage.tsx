@@ -2,17 +2,16 @@ import {
   ActionIcon,
   Card,
   ChevronRightIcon,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
   Table,
   Text,
   VisuallyHidden,
-  fetchBetHistory,
   formatDateTime,
   formatPeso,
-  useApiQuery,
+  historyEndpoints,
+  useEndpointQuery,
   type Bet,
 } from '@suwerte/shared';
 import { Fragment, useState } from 'react';
@@ -26,7 +25,7 @@ import styles from './BetHistoryPage.module.css';
  * Match, Bet, Amount, Status, Type; a row expands to Id, Result, Bet Date.
  */
 export function BetHistoryPage() {
-  const bets = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.bets, queryFn: fetchBetHistory });
+  const bets = useEndpointQuery(historyEndpoints.bets);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const rows = bets.data ?? [];
   const toggle = (id: string) =>

@@ -1,15 +1,13 @@
 import {
   Anchor,
   Card,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   Table,
   Title,
-  fetchDepositHistory,
-  fetchPaymentOptions,
   formatDateTime,
   formatPeso,
-  useApiQuery,
+  membersEndpoints,
+  useEndpointQuery,
 } from '@suwerte/shared';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
@@ -17,8 +15,8 @@ import classes from '../../components/ResponsiveTable.module.css';
 
 /** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
 export function DepositHistory() {
-  const deposits = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.deposits, queryFn: fetchDepositHistory });
-  const options = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.paymentOptions, queryFn: fetchPaymentOptions, staleTime: 60_000 });
+  const deposits = useEndpointQuery(membersEndpoints.depositHistory);
+  const options = useEndpointQuery(membersEndpoints.paymentOptions);
   const labelOf = (mode: string) => options.data?.find((option) => option.mopname === mode)?.label ?? mode;
   // Spec: a list that fails to load shows as empty.
   const rows = deposits.data ?? [];

@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { queryClient, sessionStore, type DepositRecord, type PaymentOption } from '@suwerte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,8 @@ describe('DepositPage', () => {
     resetSession();
     signInForTest('demoplayer', 1000);
     queryClient.clear();
+    // As in the site: the account query owns the balance and mirrors it into the store.
+    syncAccountForTest();
   });
   afterEach(() => vi.unstubAllGlobals());
 

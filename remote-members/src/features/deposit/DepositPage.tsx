@@ -3,24 +3,25 @@ import {
   Button,
   Card,
   Group,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   ManualDepositFormSchema,
   PageTitle,
   Stack,
   StatusText,
   Title,
+  callEndpoint,
   canProceedToDeposit,
-  fetchPaymentOptions,
   formatPeso,
+  invalidateEndpoints,
   isGatewayOption,
-  queryClient,
-  requestCashIn,
-  requestGatewayCashIn,
+  membersEndpoints,
   uploadProofImage,
   useApiMutation,
-  useApiQuery,
+  useEndpointMutation,
+  useEndpointQuery,
   useValidatedForm,
+  ApiError,
+  type DepositRecord,
   type GatewayCashInResponse,
   type ManualDepositFormValues,
   type PaymentOption,
@@ -42,15 +43,13 @@ interface ManualSubmission {
   values: ManualDepositFormValues;
 }
 
-const refreshDeposits = () => queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.deposits });
-
 /**
  * `/members/deposit`: choose a method → amount → confirmation dialog → submit → result
  * (document 1, sections 2 and 4). The QR gateway credits at once when paid; the other methods
  * are manual: the proof is uploaded to the image host, and the deposit waits for an operator.
  */
 export function DepositPage() {
-  const options = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.paymentOptions, queryFn: fetchPaymentOptions, staleTime: 60_000 });
+  const options = useEndpointQuery(membersEndpoints.paymentOptions);
   const [mopname, setMopname] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [dialog, setDialog] = useState<'manual' | 'gateway' | null>(null);
@@ -64,25 +63,29 @@ export function DepositPage() {
   const option = options.data?.find((item) => item.mopname === mopname) ?? null;
   const amountValue = Number(amount);
 
-  const manual = useApiMutation<unknown, ManualSubmission>({
+  // Two calls in one step (the proof to the image host, then the deposit), so a plain mutation.
+  const manual = useApiMutation<DepositRecord, ManualSubmission>({
     mutationFn: async ({ option: chosen, amount: pesos, values }) => {
-      if (!values.proof) throw new Error(MEMBERS_TEXTS.fileRequired);
+      if (!values.proof) throw new ApiError(MEMBERS_TEXTS.fileRequired, 'http');
       const imageLink = await uploadProofImage(values.proof, values.proof.name);
-      return requestCashIn({
-        Amount: pesos,
-        AccountName: values.AccountName.trim(),
-        AccountNumber: values.AccountNumber.trim(),
-        ImageLink: imageLink,
-        Mode: chosen.mopname,
-        InvoiceNumber: null,
+      const deposit = await callEndpoint(membersEndpoints.cashIn, {
+        body: {
+          Amount: pesos,
+          AccountName: values.AccountName.trim(),
+          AccountNumber: values.AccountNumber.trim(),
+          ImageLink: imageLink,
+          Mode: chosen.mopname,
+          InvoiceNumber: null,
+        },
       });
+      invalidateEndpoints(membersEndpoints.cashIn.invalidates);
+      return deposit;
     },
     onSuccess: () => {
       setDialog(null);
       setResult({ ok: true });
       form.reset();
       setAmount('');
-      void refreshDeposits();
     },
     onError: (error) => {
       // The form keeps what was typed: "Try again" goes back to it.
@@ -91,12 +94,10 @@ export function DepositPage() {
     },
   });
 
-  const gateway = useApiMutation<GatewayCashInResponse, number>({
-    mutationFn: requestGatewayCashIn,
-    onSuccess: (answer, pesos) => {
+  const gateway = useEndpointMutation(membersEndpoints.gatewayCashIn, {
+    onSuccess: (answer, { body }) => {
       setQr(answer);
-      setAwaiting({ depositId: answer.deposit_id, amount: pesos });
-      void refreshDeposits();
+      setAwaiting({ depositId: answer.deposit_id, amount: body.amount });
     },
     onError: (error) => {
       setQrError(error.serverText === MEMBERS_TEXTS.gatewayMinimum ? MEMBERS_TEXTS.gatewayMinimum : MEMBERS_TEXTS.qrFailed);
@@ -114,7 +115,7 @@ export function DepositPage() {
   const generateQr = () => {
     const error = gatewayAmountError(amountValue);
     setQrError(error);
-    if (!error) gateway.mutate(amountValue);
+    if (!error) gateway.mutate({ body: { amount: amountValue } });
   };
 
   const closeGateway = () => {

@@ -1,12 +1,12 @@
 import {
-  MEMBERS_QUERY_KEYS,
   REQUEST_STATUS,
-  fetchDepositHistory,
+  accountEndpoints,
   formatPeso,
+  historyEndpoints,
+  invalidateEndpoints,
+  membersEndpoints,
   notify,
-  queryClient,
-  refreshAccount,
-  useApiQuery,
+  useEndpointQuery,
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 
@@ -21,9 +21,7 @@ export type GatewayPaymentState = 'waiting' | 'paid' | 'expired';
  * "balance updates automatically after payment").
  */
 export function useGatewayPayment(depositId: string | null): GatewayPaymentState | null {
-  const deposits = useApiQuery({
-    queryKey: MEMBERS_QUERY_KEYS.deposits,
-    queryFn: fetchDepositHistory,
+  const deposits = useEndpointQuery(membersEndpoints.depositHistory, {
     enabled: depositId !== null,
     refetchInterval: (query) => {
       const deposit = query.state.data?.find((item) => item._id === depositId);
@@ -46,8 +44,8 @@ export function useGatewayPayment(depositId: string | null): GatewayPaymentState
   useEffect(() => {
     if (state !== 'paid' || !deposit || announced.current === deposit._id) return;
     announced.current = deposit._id;
-    void refreshAccount().catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.transactions });
+    // The account stream brings the balance too; this refetch does not wait for its next look.
+    invalidateEndpoints([accountEndpoints.account, historyEndpoints.transactions]);
     void notify({ kind: 'success', message: `Payment received: ${formatPeso(deposit.Amount)} added to your balance.` });
   }, [state, deposit]);
 

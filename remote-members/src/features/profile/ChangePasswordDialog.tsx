@@ -6,13 +6,13 @@ import {
   PasswordInput,
   Stack,
   notify,
-  updatePassword,
+  accountEndpoints,
+  useEndpointMutation,
   useValidatedForm,
   useMediaQuery,
   type Account,
   type ChangePasswordFormValues,
 } from '@suwerte/shared';
-import { useState } from 'react';
 
 export const PASSWORD_CHANGED = 'Successfully changed password';
 export const PASSWORD_CHANGE_FAILED = 'Failed changing password, try again.';
@@ -25,7 +25,8 @@ export interface ChangePasswordDialogProps {
 
 export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswordDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const [saving, setSaving] = useState(false);
+  const change = useEndpointMutation(accountEndpoints.updatePassword);
+  const saving = change.isPending;
   const form = useValidatedForm<ChangePasswordFormValues>(ChangePasswordFormSchema, { password: '', confirm: '' });
 
   const close = () => {
@@ -34,16 +35,13 @@ export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswor
   };
 
   const submit = form.onSubmit(async ({ password }) => {
-    setSaving(true);
     try {
-      await updatePassword({ id: account._id, username: account.username, password });
+      await change.mutateAsync({ body: { id: account._id, username: account.username, password } });
       void notify({ kind: 'success', message: PASSWORD_CHANGED });
       close();
     } catch {
       // The dialog stays open with what was typed, so the player can try again.
       void notify({ kind: 'error', message: PASSWORD_CHANGE_FAILED });
-    } finally {
-      setSaving(false);
     }
   });
 

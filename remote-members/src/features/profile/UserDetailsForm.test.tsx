@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest } from '@suwerte/shared/testing';
 import { sessionStore, type Account } from '@suwerte/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,8 @@ describe('UserDetailsForm', () => {
   beforeEach(() => {
     resetSession();
     signInForTest();
+    // As in the site: the account query owns the balance and mirrors it into the store.
+    syncAccountForTest();
   });
 
   it('is disabled until EDIT, then offers SAVE', async () => {

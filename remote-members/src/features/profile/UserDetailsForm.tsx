@@ -6,9 +6,9 @@ import {
   SimpleGrid,
   TextInput,
   Title,
+  accountEndpoints,
   notify,
-  refreshAccount,
-  updateProfile,
+  useEndpointMutation,
   useValidatedForm,
   type Account,
   type ProfileFormValues,
@@ -27,7 +27,9 @@ const valuesOf = (account: Account): ProfileFormValues => ({
 /** Fullname, email and contact number: disabled until EDIT, then SAVE (spec). */
 export function UserDetailsForm({ account }: { account: Account }) {
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Its definition refetches the account, so the header and the account card follow.
+  const save = useEndpointMutation(accountEndpoints.updateProfile);
+  const saving = save.isPending;
   const form = useValidatedForm<ProfileFormValues>(ProfileFormSchema, valuesOf(account));
 
   const cancel = () => {
@@ -39,17 +41,13 @@ export function UserDetailsForm({ account }: { account: Account }) {
 
   const submit = form.onSubmit(async () => {
     const values = ProfileFormSchema.parse(form.getValues());
-    setSaving(true);
     try {
-      await updateProfile(values);
-      const updated = await refreshAccount();
-      if (updated) form.setValues(valuesOf(updated));
+      await save.mutateAsync({ body: values });
+      form.setValues(valuesOf({ ...account, ...values }));
       void notify({ kind: 'success', message: PROFILE_SAVED });
       setEditing(false);
     } catch {
       void notify({ kind: 'error', message: PROFILE_SAVE_FAILED });
-    } finally {
-      setSaving(false);
     }
   });
 

@@ -1,16 +1,15 @@
 import {
   Button,
   Card,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
   Table,
   Text,
-  fetchTransactionHistory,
   formatDateTime,
   formatPeso,
-  useApiQuery,
+  historyEndpoints,
+  useEndpointQuery,
   type Transaction,
 } from '@suwerte/shared';
 import { useState } from 'react';
@@ -25,7 +24,7 @@ import { TransactionDetailsDialog } from './TransactionDetailsDialog';
  * amounts in red; 'Show more' opens TRANSACTION DETAILS for a bet's movement.
  */
 export function TransactionHistoryPage() {
-  const transactions = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.transactions, queryFn: fetchTransactionHistory });
+  const transactions = useEndpointQuery(historyEndpoints.transactions);
   const [shown, setShown] = useState<Transaction | null>(null);
   const rows = transactions.data ?? [];
 

@@ -2,27 +2,24 @@ import {
   Alert,
   Button,
   Card,
+  CASHOUT_CHANNEL,
   Group,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   Select,
   SimpleGrid,
   Text,
   TextInput,
   Title,
-  fetchBankCodes,
   formatPeso,
+  membersEndpoints,
   notify,
-  queryClient,
-  refreshAccount,
-  requestCashOut,
-  useApiMutation,
-  useApiQuery,
+  setEndpointData,
+  useEndpointMutation,
+  useEndpointQuery,
   useSession,
   useValidatedForm,
   withdrawFormSchema,
   type WithdrawFormValues,
-  type WithdrawalRecord,
 } from '@suwerte/shared';
 import { useMemo, useState } from 'react';
 
@@ -45,29 +42,18 @@ export function WithdrawForm() {
   const schema = useMemo(() => withdrawFormSchema(balance), [balance]);
   const form = useValidatedForm<WithdrawFormValues>(schema, EMPTY);
   const [failure, setFailure] = useState<string | null>(null);
-  const banks = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.bankCodes, queryFn: fetchBankCodes, staleTime: 10 * 60_000 });
-  const bankOptions = useMemo(() => (banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name })), [banks.data]);
+  const banks = useEndpointQuery(membersEndpoints.bankCodes, { params: { channel: CASHOUT_CHANNEL } });
+  const bankOptions = useMemo(() => (banks.data?.data.data ?? []).map((bank) => ({ value: bank.code, label: bank.name })), [banks.data]);
 
-  const withdraw = useApiMutation<WithdrawalRecord, WithdrawFormValues>({
-    mutationFn: (values) =>
-      requestCashOut({
-        Amount: Number(values.Amount),
-        AccountName: values.AccountName.trim(),
-        AccountNumber: values.AccountNumber.trim(),
-        Mode: values.Mode,
-        Balance: balance ?? 0,
-        TransactionType: 0,
-      }),
-    onSuccess: async (withdrawal) => {
+  // Its definition refetches the withdrawal list, the transactions and the account (the header balance).
+  const withdraw = useEndpointMutation(membersEndpoints.cashOut, {
+    onSuccess: (withdrawal) => {
       setFailure(null);
       // The account details stay for the next request; only the amount is cleared.
       form.setFieldValue('Amount', '');
       form.resetTouched();
       void notify({ kind: 'success', message: MEMBERS_TEXTS.withdrawSuccess });
-      queryClient.setQueryData<WithdrawalRecord[]>(MEMBERS_QUERY_KEYS.withdrawals, (list) => [withdrawal, ...(list ?? [])]);
-      void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.withdrawals });
-      void queryClient.invalidateQueries({ queryKey: MEMBERS_QUERY_KEYS.transactions });
-      await refreshAccount().catch(() => undefined);
+      setEndpointData(membersEndpoints.withdrawHistory, undefined, (list) => [withdrawal, ...(list ?? []).filter((item) => item._id !== withdrawal._id)]);
     },
     onError: (error) => {
       setFailure(error.serverText ?? error.message);
@@ -89,7 +75,22 @@ export function WithdrawForm() {
           </Text>
         </Text>
       </Group>
-      <form onSubmit={form.onSubmit((values) => withdraw.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          withdraw.mutate({
+            params: { channel: CASHOUT_CHANNEL },
+            body: {
+              Amount: Number(values.Amount),
+              AccountName: values.AccountName.trim(),
+              AccountNumber: values.AccountNumber.trim(),
+              Mode: values.Mode,
+              Balance: balance ?? 0,
+              TransactionType: 0,
+            },
+          }),
+        )}
+        noValidate
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Account name" autoComplete="name" disabled={busy} {...form.getInputProps('AccountName')} />
           <TextInput label="Account number" inputMode="numeric" autoComplete="off" disabled={busy} {...form.getInputProps('AccountNumber')} />

@@ -1,5 +1,5 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
-import { MEMBERS_QUERY_KEYS, queryClient, sessionStore, type WithdrawalRecord } from '@suwerte/shared';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest } from '@suwerte/shared/testing';
+import { membersEndpoints, queryClient, sessionStore, type WithdrawalRecord } from '@suwerte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawPage } from './WithdrawPage';
@@ -34,6 +34,8 @@ describe('WithdrawPage', () => {
     resetSession();
     signInForTest('demoplayer', 1000);
     queryClient.clear();
+    // As in the site: the account query owns the balance and mirrors it into the store.
+    syncAccountForTest();
   });
 
   it("validates with the spec's messages", async () => {
@@ -117,7 +119,7 @@ describe('WithdrawPage', () => {
     renderWithProviders(<WithdrawPage />);
     const rows = await screen.findAllByTestId('withdrawal-row');
     expect(rows.map((row) => within(row).getByText(/PENDING|REJECTED|APPROVED/).textContent)).toEqual(['REJECTED', 'APPROVED']);
-    const query = queryClient.getQueryCache().find({ queryKey: MEMBERS_QUERY_KEYS.withdrawals });
+    const query = queryClient.getQueryCache().find({ queryKey: membersEndpoints.withdrawHistory.queryKey() });
     expect(query?.observers[0]?.options.refetchInterval).toBe(8000);
   });
 });

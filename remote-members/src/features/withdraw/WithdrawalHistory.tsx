@@ -1,17 +1,16 @@
 import {
+  CASHOUT_CHANNEL,
   Card,
-  MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
   REQUEST_STATUS,
   Table,
   Title,
-  WITHDRAW_POLL_MS,
-  fetchBankCodes,
-  fetchWithdrawHistory,
+  accountEndpoints,
   formatDateTime,
   formatPeso,
-  refreshAccount,
-  useApiQuery,
+  invalidateEndpoints,
+  membersEndpoints,
+  useEndpointQuery,
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
@@ -20,14 +19,11 @@ import classes from '../../components/ResponsiveTable.module.css';
 
 /** Withdrawals of the last 7 days, polled every 8 s (document 1, sections 4 and 9); 'NO WITHDRAWAL'. */
 export function WithdrawalHistory() {
-  const withdrawals = useApiQuery({
-    queryKey: MEMBERS_QUERY_KEYS.withdrawals,
-    queryFn: fetchWithdrawHistory,
-    refetchInterval: WITHDRAW_POLL_MS,
-  });
+  // The definition carries the spec's 8 s poll.
+  const withdrawals = useEndpointQuery(membersEndpoints.withdrawHistory);
   const rows = withdrawals.data ?? [];
-  const banks = useApiQuery({ queryKey: MEMBERS_QUERY_KEYS.bankCodes, queryFn: fetchBankCodes, staleTime: 10 * 60_000 });
-  const bankName = (code: string) => banks.data?.find((bank) => bank.code === code)?.name ?? code;
+  const banks = useEndpointQuery(membersEndpoints.bankCodes, { params: { channel: CASHOUT_CHANNEL } });
+  const bankName = (code: string) => banks.data?.data.data.find((bank) => bank.code === code)?.name ?? code;
 
   // A rejected withdrawal is refunded: when one turns up rejected, the header balance follows.
   const statuses = useRef(new Map<string, number>());
@@ -39,7 +35,7 @@ export function WithdrawalHistory() {
       if (before === REQUEST_STATUS.PENDING && withdrawal.Status === REQUEST_STATUS.REJECTED) refunded = true;
       statuses.current.set(withdrawal._id, withdrawal.Status);
     }
-    if (refunded) void refreshAccount().catch(() => undefined);
+    if (refunded) invalidateEndpoints([accountEndpoints.account]);
   }, [withdrawals.data]);
 
   return (

@@ -1,9 +1,9 @@
 // Test helpers for the members-area features: players of their own, funded through the ledger.
-import { DEMO_OPERATOR } from '../../db/seed';
-import { PLAYER_ROLE, insertUser } from '../../db/users';
-import { hashPassword } from '../../lib/passwords';
-import { bearer, type TestApp } from '../../testing/test-app';
-import { postEntry, toCentavos } from '../ledger/ledger';
+import { DEMO_OPERATOR } from '../db/seed';
+import { PLAYER_ROLE, insertUser } from '../db/users';
+import { hashPassword } from '../lib/passwords';
+import { bearer, type TestApp } from './test-app';
+import { postEntry, toCentavos } from '../features/ledger/ledger';
 
 export interface TestPlayer {
   id: string;

@@ -1,16 +1,8 @@
 import { fakeApi, resetSession, signInForTest } from '../testing';
-import {
-  fetchBankCodes,
-  fetchBetHistory,
-  fetchDepositHistory,
-  fetchPaymentOptions,
-  fetchTransactionHistory,
-  fetchWithdrawHistory,
-  requestCashIn,
-  requestCashOut,
-  requestGatewayCashIn,
-  uploadProofImage,
-} from './members';
+import { historyEndpoints } from '../endpoints/history';
+import { membersEndpoints } from '../endpoints/members';
+import { callEndpoint } from './call-endpoint';
+import { uploadProofImage } from './uploads';
 
 const deposit = { _id: 'd1', Mode: 'GCASH', Status: 1, Amount: 500, createdAt: '2026-06-01T04:00:00.000Z', ImageLink: null };
 const withdrawal = { ...deposit, Mode: 'BDO', AccountName: 'Juan', AccountNumber: '0012' };
@@ -37,15 +29,20 @@ describe('members API calls', () => {
       };
       return { status: 200, data: answers[`${method} ${url}`] };
     });
-    expect(await fetchDepositHistory()).toEqual([deposit]);
-    expect((await fetchPaymentOptions())[0]?.mopname).toBe('QRPH');
-    expect((await requestGatewayCashIn(200)).deposit_id).toBe('d2');
-    await requestCashIn({ Amount: 500, AccountName: 'Juan', AccountNumber: '0917', ImageLink: 'https://img.test/a.png', Mode: 'GCASH', InvoiceNumber: null });
-    expect(await fetchBankCodes()).toEqual([{ code: 'GCASH', name: 'GCash' }]);
-    expect(await fetchWithdrawHistory()).toEqual([withdrawal]);
-    await requestCashOut({ Amount: 500, AccountName: 'Juan', AccountNumber: '0012', Mode: 'BDO', Balance: 5000, TransactionType: 0 });
-    expect(await fetchBetHistory()).toEqual([]);
-    expect(await fetchTransactionHistory()).toEqual([]);
+    expect(await callEndpoint(membersEndpoints.depositHistory)).toEqual([deposit]);
+    expect((await callEndpoint(membersEndpoints.paymentOptions))[0]?.mopname).toBe('QRPH');
+    expect((await callEndpoint(membersEndpoints.gatewayCashIn, { body: { amount: 200 } })).deposit_id).toBe('d2');
+    await callEndpoint(membersEndpoints.cashIn, {
+      body: { Amount: 500, AccountName: 'Juan', AccountNumber: '0917', ImageLink: 'https://img.test/a.png', Mode: 'GCASH', InvoiceNumber: null },
+    });
+    expect((await callEndpoint(membersEndpoints.bankCodes, { params: { channel: 'instapay' } })).data.data).toEqual([{ code: 'GCASH', name: 'GCash' }]);
+    expect(await callEndpoint(membersEndpoints.withdrawHistory)).toEqual([withdrawal]);
+    await callEndpoint(membersEndpoints.cashOut, {
+      params: { channel: 'instapay' },
+      body: { Amount: 500, AccountName: 'Juan', AccountNumber: '0012', Mode: 'BDO', Balance: 5000, TransactionType: 0 },
+    });
+    expect(await callEndpoint(historyEndpoints.bets)).toEqual([]);
+    expect(await callEndpoint(historyEndpoints.transactions)).toEqual([]);
 
     expect(calls.map((call) => `${call.method} ${call.url}`)).toContain('POST /transaction/cashout/instapay');
     expect(calls.find((call) => call.url === '/transaction/cashin/gateway')?.body).toEqual({ amount: 200 });
@@ -55,7 +52,7 @@ describe('members API calls', () => {
 
   it('turns an answer that breaks its contract into a clear error', async () => {
     fakeApi(() => ({ status: 200, data: [{ _id: 'd1' }] }));
-    await expect(fetchDepositHistory()).rejects.toThrow('Unexpected answer from GET /deposit/history. Please try again later.');
+    await expect(callEndpoint(membersEndpoints.depositHistory)).rejects.toThrow('Unexpected answer from GET /deposit/history. Please try again later.');
   });
 
   it('uploads the proof to the image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {

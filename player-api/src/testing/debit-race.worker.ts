@@ -1,7 +1,7 @@
 // A child process for the ledger race test: opens its own connection to the same SQLite file,
 // waits for 'go', then posts as many debits as it can. Run with `node --import tsx`.
-import { openDatabase } from '../../db/database';
-import { InsufficientFundsError, postEntry } from './ledger';
+import { openDatabase } from '../db/database';
+import { InsufficientFundsError, postEntry } from '../features/ledger/ledger';
 
 const [dbPath, userId, countText, amountText] = process.argv.slice(2);
 if (!dbPath || !userId || !countText || !amountText || !process.send) {

@@ -1,0 +1,85 @@
+import { AccountEventSchema, TOKEN_ERROR_TEXT, type AccountEvent } from '@suwerte/shared/contracts';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PLAYERS_ONLY_TEXT } from '../../lib/endpoints';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { newPlayer, operatorHeaders } from '../../testing/players';
+import { createManualDeposit } from '../deposits/deposits';
+
+let t: TestApp;
+let url: string;
+const streams: AbortController[] = [];
+
+beforeEach(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  for (const stream of streams.splice(0)) stream.abort();
+  await t.close();
+});
+
+/** Opens GET /account/events and collects its messages as they arrive. */
+async function openStream(headers: Record<string, string>) {
+  const abort = new AbortController();
+  streams.push(abort);
+  const response = await fetch(`${url}/account/events`, { headers, signal: abort.signal });
+  const messages: AccountEvent[] = [];
+  if (response.ok && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buffer += value;
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (data) messages.push(AccountEventSchema.parse(JSON.parse(data.slice('data: '.length))));
+        }
+      }
+    })();
+  }
+  const next = async (count: number) => {
+    const until = Date.now() + 5_000;
+    while (messages.length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    return messages[count - 1];
+  };
+  return { response, messages, next };
+}
+
+describe('GET /account/events', () => {
+  it('sends the balance at once, then the decision and the new balance when an operator approves a deposit', async () => {
+    const player = await newPlayer(t, 100);
+    const stream = await openStream(player.headers);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    expect(await stream.next(1)).toEqual({ Balance: 100, decided: [] });
+
+    const deposit = createManualDeposit(t.db, {
+      userId: player.id,
+      mode: 'GCASH',
+      amountCentavos: 25_050,
+      accountName: 'Juan',
+      accountNumber: '0917',
+      imageLink: 'http://api.test/uploads/x.png',
+      invoiceNumber: null,
+      now: t.clock.now(),
+    });
+    const decided = await t.app.inject({ method: 'POST', url: `/operator/deposits/${deposit.id}/approve`, headers: await operatorHeaders(t) });
+    expect(decided.statusCode).toBe(200);
+    expect(await stream.next(2)).toEqual({ Balance: 350.5, decided: [{ kind: 'deposits', _id: deposit.id, Status: 3 }] });
+  });
+
+  it('is for signed-in players only', async () => {
+    const anonymous = await openStream({});
+    expect(anonymous.response.status).toBe(401);
+    expect(await anonymous.response.json()).toEqual({ message: TOKEN_ERROR_TEXT });
+    const operator = await openStream(await operatorHeaders(t));
+    expect(operator.response.status).toBe(403);
+    expect(await operator.response.json()).toEqual({ message: PLAYERS_ONLY_TEXT });
+  });
+});
