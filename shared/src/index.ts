@@ -5,8 +5,9 @@
 export * from './contracts/index';
 export * from './endpoints/index';
 export * from './validation/forms';
-export { formatPeso, fromCentavos, toCentavos } from './format/peso';
+export { formatCentavos, formatPeso, fromCentavos, toCentavos } from './money/money';
 export { formatDateTime } from './format/date';
+export * from './results/bet-results';
 
 // Runtime config
 export {
@@ -82,6 +83,7 @@ export * from './ui/router';
 export * from './ui/icons';
 export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
 export { useValidatedForm } from './ui/forms';
+export { useNow } from './ui/use-now';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';

@@ -1,3 +1,4 @@
+import { formatPeso } from '@suwerte/shared/money';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { apiUrl, fundPlayer, registerPlayer, withdraw, type Credentials } from '../../support/api';
@@ -15,7 +16,6 @@ export async function fundedPlayer(pesos: number, api = apiUrl()): Promise<Crede
   return player;
 }
 
-export const peso = (amount: number): string => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(amount);
 
 /** The Video Karera page's parts, by role and the spec's texts. */
 export function kareraPage(page: Page) {
@@ -27,7 +27,7 @@ export function kareraPage(page: Page) {
     total: (side: 'UNO' | 'DOS') => page.getByTestId(`karera-total-${side}`),
     stake: (side: 'UNO' | 'DOS') => page.getByTestId(`karera-stake-${side}`),
     placeBet: (side: 'UNO' | 'DOS') => page.getByRole('button', { name: `Place Bet on ${side}` }),
-    chip: (pesos: number) => page.getByRole('button', { name: `Chip ${peso(pesos)}` }),
+    chip: (pesos: number) => page.getByRole('button', { name: `Chip ${formatPeso(pesos)}` }),
     amount: page.getByLabel('Amount'),
     dialog: page.getByRole('dialog', { name: 'Place your bet' }),
     balance: page.getByTestId('header-balance'),

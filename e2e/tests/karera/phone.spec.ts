@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { fundedPlayer, kareraPage, peso, placeBet, waitForFreshBetting } from './karera-support';
+import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';
+import { formatPeso } from '@suwerte/shared/money';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -15,8 +16,8 @@ test('on a phone the game fits 390 px, both cards side by side, and a bet goes t
 
   await waitForFreshBetting(view.phase);
   await placeBet(page, 'DOS', { chip: 20 });
-  await expect(view.balance).toContainText(peso(280));
-  await expect(view.stake('DOS')).toHaveText(peso(20));
+  await expect(view.balance).toContainText(formatPeso(280));
+  await expect(view.stake('DOS')).toHaveText(formatPeso(20));
   const alert = await view.alert.boundingBox();
   expect(alert?.width ?? 0).toBeGreaterThan(350);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { portsFrom, startSite, type RunningSite } from '@suwerte/tools/site';
 import { expect, persistedSession, test } from '../../support/fixtures';
 import { loginToken } from '../../support/api';
-import { fundedPlayer, kareraPage, peso, placeBet, waitForFreshBetting } from './karera-support';
+import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';
+import { formatPeso } from '@suwerte/shared/money';
 
 // A site of this file's own (suite base + 40…44 and + 50), so stopping its game server disturbs
 // no other test.
@@ -53,7 +54,7 @@ test('when the game server stops and comes back, the page reconnects by itself w
 
   await waitForFreshBetting(view.phase);
   await placeBet(page, 'UNO', { chip: 100 });
-  await expect(view.balance).toContainText(peso(900));
+  await expect(view.balance).toContainText(formatPeso(900));
 
   await running().stopApi();
   await expect(view.connection).toHaveAttribute('data-state', 'reconnecting');
@@ -67,13 +68,13 @@ test('when the game server stops and comes back, the page reconnects by itself w
 
   // Resynced: a new round from zero, the previous result kept, and the stopped round's stake returned.
   await expect(view.phase).toHaveAttribute('data-phase', 'betting');
-  await expect(view.total('UNO')).toHaveText(peso(0));
-  await expect(view.stake('UNO')).toHaveText(peso(0));
+  await expect(view.total('UNO')).toHaveText(formatPeso(0));
+  await expect(view.stake('UNO')).toHaveText(formatPeso(0));
   await expect(results.first()).toHaveAttribute('aria-label', firstResult ?? '');
   await expect(page.getByTestId('karera-last100')).toContainText('Last 100');
-  await expect(view.balance).toContainText(peso(1_000));
+  await expect(view.balance).toContainText(formatPeso(1_000));
 
   // And it plays on.
   await placeBet(page, 'DOS', { chip: 50 });
-  await expect(view.balance).toContainText(peso(950));
+  await expect(view.balance).toContainText(formatPeso(950));
 });

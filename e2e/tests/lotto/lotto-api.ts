@@ -2,11 +2,11 @@
 // to compare with what the page shows.
 import { jackpotEndpoints, lottoEndpoints } from '@suwerte/shared/endpoints';
 import type { LottoResult, LottoSchedule } from '@suwerte/shared/contracts';
+import { formatLottoNumbers } from '@suwerte/shared/results';
 import { callApi, loginToken, type Credentials } from '../../support/api';
 
-/** The spec's labels of every lotto game type code. */
-export const LABELS: Record<number, string> = { 42: '6/42', 45: '6/45', 49: '6/49', 55: '6/55', 58: '6/58', 131: 'EZ 2', 200: 'Mega Millions' };
-export const LOTTO_TYPES = [42, 45, 49, 55, 58] as const;
+/** The spec's labels of every lotto game type code, and the 6/N games, as the site has them. */
+export { LOTTO_GAME_TYPES as LOTTO_TYPES, lottoGameLabel } from '@suwerte/shared/contracts';
 
 export async function activeSchedules(player: Credentials): Promise<LottoSchedule[]> {
   return callApi(lottoEndpoints.activeSchedules, { token: await loginToken(player) });
@@ -26,12 +26,6 @@ export async function jackpotGrand(): Promise<number> {
   return first.Grand;
 }
 
-export const peso = (amount: number): string => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(amount);
 
-/** How the site writes a result: two-digit numbers, the Mega Millions yellow ball apart. */
-export function resultText(draw: Pick<LottoResult, 'GameType' | 'ResultId'>): string {
-  const numbers = draw.ResultId[0]?.result ?? [];
-  const pad = (n: number) => String(n).padStart(2, '0');
-  if (draw.GameType === 200) return `${numbers.slice(0, -1).map(pad).join('-')} + ${pad(numbers[numbers.length - 1] ?? 0)}`;
-  return numbers.map(pad).join('-');
-}
+/** How the site writes a result: the site's own formatter (one home for results). */
+export const resultText = (draw: Pick<LottoResult, 'GameType' | 'ResultId'>): string => formatLottoNumbers(draw.GameType, draw.ResultId[0]?.result ?? []);

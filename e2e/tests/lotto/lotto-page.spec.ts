@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { jackpotEndpoints } from '@suwerte/shared/endpoints';
 import { OPERATOR, callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { LABELS, activeSchedules, jackpotGrand, lottoResults, peso, resultText } from './lotto-api';
+import { activeSchedules, jackpotGrand, lottoGameLabel, lottoResults, resultText } from './lotto-api';
+import { formatPeso } from '@suwerte/shared/money';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The Philippine calendar day of an instant (UTC+8), as 'YYYY-MM-DD'. */
@@ -35,7 +36,7 @@ test('the Lotto page shows the real draws: labels, Today or weekday, countdowns,
   expect(new Set(schedules.map((schedule) => schedule.GameType))).toEqual(new Set([42, 45, 49, 55, 58, 131, 200]));
   const cards = page.getByTestId('lotto-schedule-card');
   await expect(cards).toHaveCount(schedules.length);
-  await expect(cards.getByRole('heading')).toHaveText(schedules.map((schedule) => LABELS[schedule.GameType] ?? ''));
+  await expect(cards.getByRole('heading')).toHaveText(schedules.map((schedule) => lottoGameLabel(schedule.GameType)));
 
   const today = manilaDay(Date.now());
   const dates = await cards.getByTestId('draw-date').allTextContents();
@@ -57,7 +58,7 @@ test('the Lotto page shows the real draws: labels, Today or weekday, countdowns,
 
 test('the jackpot is the first element of GET /jackpot with the 5-peso add-on, and the rules state every odd', async ({ page, loginAs }) => {
   await loginAs(await registerPlayer('lotto'), '/Lotto');
-  await expect(page.getByTestId('lotto-jackpot')).toHaveText(peso(await jackpotGrand()));
+  await expect(page.getByTestId('lotto-jackpot')).toHaveText(formatPeso(await jackpotGrand()));
   await expect(page.getByTestId('lotto-jackpot-add-on')).toHaveText('+ ₱5.00 add-on');
 
   const rules = page.getByRole('region', { name: 'Game Rules' });
@@ -90,7 +91,7 @@ test("'Lotto Results' lists the real results: Draw, GameType, Result", async ({ 
   if (!newest) throw new Error('no result');
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     /^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/,
-    LABELS[newest.GameType] ?? '',
+    lottoGameLabel(newest.GameType),
     resultText(newest),
   ]);
   expect(await seriousViolations(page)).toEqual([]);
@@ -129,7 +130,7 @@ test('the jackpot is fetched again every 30 s and shows the server’s new figur
   });
   await loginAs(await registerPlayer('lotto'), '/Lotto');
   const figure = page.getByTestId('lotto-jackpot');
-  await expect(figure).toHaveText(peso(original));
+  await expect(figure).toHaveText(formatPeso(original));
   expect(jackpotCalls).toHaveLength(1);
 
   const raised = original + 1_234.5;
@@ -140,12 +141,12 @@ test('the jackpot is fetched again every 30 s and shows the server’s new figur
     await page.clock.fastForward(20_000);
     await page.waitForTimeout(300);
     expect(jackpotCalls).toHaveLength(1);
-    await expect(figure).toHaveText(peso(original));
+    await expect(figure).toHaveText(formatPeso(original));
     // 30 s: the page asks the real API again and shows what it answers.
     const refetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/jackpot');
     await page.clock.fastForward(10_500);
     expect((await refetched).status()).toBe(200);
-    await expect(figure).toHaveText(peso(raised));
+    await expect(figure).toHaveText(formatPeso(raised));
     expect(jackpotCalls).toHaveLength(2);
   } finally {
     await setGrandJackpot(original);

@@ -1,6 +1,6 @@
 import { DEMO, hostUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { LABELS, resultText, todaysDraws } from './lotto-api';
+import { lottoGameLabel, resultText, todaysDraws } from './lotto-api';
 
 test("the home page's Lotto Today lists today's draws to a visitor, and Play Lotto Now asks to sign in", async ({ page }) => {
   const draws = await todaysDraws();
@@ -11,7 +11,7 @@ test("the home page's Lotto Today lists today's draws to a visitor, and Play Lot
   await expect(rows).toHaveCount(draws.length);
   for (const [index, draw] of draws.entries()) {
     const row = rows.nth(index);
-    await expect(row).toContainText(LABELS[draw.GameType] ?? '');
+    await expect(row).toContainText(lottoGameLabel(draw.GameType));
     await expect(row).toContainText(draw.ResultId.length > 0 ? resultText(draw) : 'Upcoming');
   }
   // Today's draws include finished ones with their numbers and ones still to come.

@@ -9,7 +9,7 @@ test('bet history: caption, columns, a bet of every game type, and a row that ex
   for (const type of ['Ending (Regular)', 'Ending (Grand Jackpot)', 'Ending · Quarter Prize', 'Ending · Reverse Prize', 'Odd/Even', 'First Team To Score', 'Team Winner', 'Slot Machine', 'Video Karera', 'Pick 3 · 6/42', 'Pick 12 · 6/45', 'EZ 2', 'Mega Millions']) {
     await expect(table.getByRole('cell', { name: type, exact: true }).first()).toBeVisible();
   }
-  await expect(table.getByRole('cell', { name: '1-5-9-12-18-22-27-30-33-38-41-44 · JP' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: '01-05-09-12-18-22-27-30-33-38-41-44 · JP' })).toBeVisible();
   await expect(table.getByRole('cell', { name: '12-25 R' })).toBeVisible();
   await expect(table.getByText('Win').first()).toHaveCSS('color', /^rgb\(\d+, \d+, \d+\)$/);
 

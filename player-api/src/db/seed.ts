@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PLAYER_ROLE } from '@suwerte/shared/contracts';
 import { postEntry } from '../features/ledger/ledger';
-import { toCentavos } from '../lib/money';
+import { toCentavos } from '@suwerte/shared/money';
 import { hashPassword } from '../lib/passwords';
 import type { DB } from './database';
 import { OPERATOR_ROLE, findUserByUsername, insertUser, type NewUser } from './users';

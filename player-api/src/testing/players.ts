@@ -3,7 +3,8 @@ import { DEMO_OPERATOR } from '../db/seed';
 import { PLAYER_ROLE, insertUser } from '../db/users';
 import { hashPassword } from '../lib/passwords';
 import { bearer, type TestApp } from './test-app';
-import { postEntry, toCentavos } from '../features/ledger/ledger';
+import { toCentavos } from '@suwerte/shared/money';
+import { postEntry } from '../features/ledger/ledger';
 
 export interface TestPlayer {
   id: string;

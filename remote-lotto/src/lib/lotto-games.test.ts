@@ -1,4 +1,4 @@
-import { betButtons, formatResultNumbers } from './lotto-games';
+import { betButtons } from './lotto-games';
 
 const schedule = (GameType: number, _id = '6650aa00aa00aa00aa00aa01') => ({ _id, GameType, Schedule: '2026-06-12T13:00:00.000Z' });
 
@@ -20,13 +20,5 @@ describe('betButtons', () => {
 
   it('gives an unknown game type no button', () => {
     expect(betButtons(schedule(77))).toEqual([]);
-  });
-});
-
-describe('formatResultNumbers', () => {
-  it('joins two-digit numbers, with the Mega Millions yellow ball apart', () => {
-    expect(formatResultNumbers(42, [3, 11, 17, 25, 38, 42])).toBe('03-11-17-25-38-42');
-    expect(formatResultNumbers(131, [7, 21])).toBe('07-21');
-    expect(formatResultNumbers(200, [5, 12, 33, 41, 68, 9])).toBe('05-12-33-41-68 + 09');
   });
 });

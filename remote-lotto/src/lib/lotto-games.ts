@@ -1,18 +1,5 @@
 import { GAME_TYPE, isLottoGameType, type LottoSchedule } from '@suwerte/shared';
 
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/**
- * A drawn result as players read it: '03-11-17-25-38-44'; Mega Millions shows its yellow ball
- * apart, '05-12-33-41-68 + 09'.
- */
-export function formatResultNumbers(gameType: number, numbers: readonly number[]): string {
-  if (gameType === GAME_TYPE.MEGA_MILLIONS && numbers.length > 1) {
-    return `${numbers.slice(0, -1).map(pad2).join('-')} + ${pad2(numbers[numbers.length - 1] ?? 0)}`;
-  }
-  return numbers.map(pad2).join('-');
-}
-
 /** Where each lotto game's bet buttons lead (the launch routes, document 1 section 2). */
 export const LAUNCH_PATHS = {
   pick3: (type: number) => `/Pick3Route/${type}`,

@@ -114,3 +114,5 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   apiClient.defaults.adapter = adapter;
   return calls;
 }
+
+export { BEERMEN, GINEBRA, makeBet, makeTransaction, type BetOptions } from './bets';

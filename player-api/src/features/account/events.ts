@@ -1,6 +1,6 @@
 import type { AccountEvent } from '@suwerte/shared/contracts';
 import type { AppContext } from '../../context';
-import { fromCentavos } from '../../lib/money';
+import { fromCentavos } from '@suwerte/shared/money';
 import { depositsDecidedSince } from '../deposits/deposits';
 import { balanceOf } from '../ledger/ledger';
 import { withdrawalsDecidedSince } from '../withdrawals/withdrawals';

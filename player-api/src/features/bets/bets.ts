@@ -8,7 +8,7 @@ import {
 } from '@suwerte/shared/contracts';
 import type { DB } from '../../db/database';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '../../lib/money';
+import { fromCentavos } from '@suwerte/shared/money';
 import { postEntry } from '../ledger/ledger';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { DB } from '../../db/database';
 import { DEMO_PLAYER } from '../../db/seed';
 import { findUserByUsername } from '../../db/users';
-import { toCentavos } from '../../lib/money';
+import { toCentavos } from '@suwerte/shared/money';
 import { createGame, placeBet, settleBet } from '../bets/bets';
 import { approveDeposit, createGatewayDeposit, createManualDeposit, rejectDeposit } from '../deposits/deposits';
 import { uploadsDir } from '../uploads/storage';

@@ -2,7 +2,7 @@ import { REQUEST_STATUS, type DepositRecord } from '@suwerte/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/database';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '../../lib/money';
+import { fromCentavos } from '@suwerte/shared/money';
 import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
 import { postEntry } from '../ledger/ledger';
 

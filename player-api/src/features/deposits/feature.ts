@@ -3,7 +3,7 @@ import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { toCentavos } from '../../lib/money';
+import { toCentavos } from '@suwerte/shared/money';
 import { findPaymentOption } from '../payment-options/payment-options';
 import { DEPOSITS_MIGRATIONS, createManualDeposit, depositHistory, toDepositRecord } from './deposits';
 

@@ -3,7 +3,7 @@ import { jackpotEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import type { DB } from '../../db/database';
 import { registerEndpoint } from '../../lib/endpoints';
-import { fromCentavos, toCentavos } from '../../lib/money';
+import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 
 interface JackpotRow {
   minor_centavos: number;

@@ -16,7 +16,7 @@ import {
 } from '@suwerte/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
-import { fromCentavos, toCentavos } from '../../lib/money';
+import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { InsufficientFundsError, balanceOf } from '../ledger/ledger';
 import type { KareraTimings } from './config';
 import { openRound, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound } from './rounds';

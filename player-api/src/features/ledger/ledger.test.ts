@@ -3,6 +3,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { DEMO_PLAYER } from '../../db/seed';
 import { PLAYER_ROLE, findUserByUsername, insertUser } from '../../db/users';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -11,11 +12,9 @@ import {
   UnknownAccountError,
   balanceOf,
   entriesByReference,
-  fromCentavos,
   ledgerSum,
   listEntries,
   postEntry,
-  toCentavos,
 } from './ledger';
 
 let t: TestApp;

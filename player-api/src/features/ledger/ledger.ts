@@ -2,7 +2,6 @@ import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
-export { fromCentavos, toCentavos } from '../../lib/money';
 
 /**
  * The money ledger: append-only rows of signed centavo amounts per user. `users.balance_centavos`

@@ -16,6 +16,7 @@ import {
   type OperatorRequest,
   type OperatorRequestKind,
 } from '@suwerte/shared/contracts';
+import { formatPeso } from '@suwerte/shared/money';
 import { userInfo } from 'node:os';
 import { FEATURES } from '../../app';
 import { loadEnv } from '../../config/env';
@@ -26,7 +27,6 @@ import { decide, listRequests } from './operator';
 
 const USAGE = `usage: npm run operator -w player-api -- <deposits|withdrawals> <list [--all] | approve <id> | reject <id>>`;
 
-const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
 
 export function formatRequest(request: OperatorRequest): string {
   const account = request.AccountName ? `${request.AccountName} ${request.AccountNumber ?? ''}`.trim() : '';
@@ -34,7 +34,7 @@ export function formatRequest(request: OperatorRequest): string {
     request._id,
     request.createdAt.slice(0, 16).replace('T', ' '),
     request.username.padEnd(16),
-    peso.format(request.Amount).padStart(14),
+    formatPeso(request.Amount).padStart(14),
     request.Mode.padEnd(8),
     requestStatusLabel(request.Status).padEnd(8),
     account,

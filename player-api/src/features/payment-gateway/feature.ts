@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { toCentavos } from '../../lib/money';
+import { formatCentavos, toCentavos } from '@suwerte/shared/money';
 import {
   AlreadyDecidedError,
   GATEWAY_QR_TTL_MS,
@@ -15,7 +15,7 @@ import {
   type DepositRow,
 } from '../deposits/deposits';
 import { findPaymentOption } from '../payment-options/payment-options';
-import { GATEWAY_CSP, GATEWAY_NAME, MERCHANT, escapeHtml, formatManilaTime, formatPesoText, gatewayPage, qrDetailsHtml } from './pages';
+import { GATEWAY_CSP, GATEWAY_NAME, MERCHANT, escapeHtml, formatManilaTime, gatewayPage, qrDetailsHtml } from './pages';
 
 const REF_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -67,16 +67,16 @@ export const paymentGatewayFeature: Feature = {
       if (deposit.status === REQUEST_STATUS.PENDING) {
         const expires = new Date(new Date(deposit.created_at).getTime() + GATEWAY_QR_TTL_MS);
         action = `<p class="muted">Valid until ${escapeHtml(formatManilaTime(expires))}</p>
-<form method="post" action="/gateway/pay/${escapeHtml(ref)}"><button type="submit">Pay ${escapeHtml(formatPesoText(deposit.amount_centavos))}</button></form>`;
+<form method="post" action="/gateway/pay/${escapeHtml(ref)}"><button type="submit">Pay ${escapeHtml(formatCentavos(deposit.amount_centavos))}</button></form>`;
       } else if (deposit.status === REQUEST_STATUS.REJECTED) {
         action = `<p class="status expired" role="status" data-testid="payment-status">This QR code has expired. Generate a new one on the deposit page.</p>`;
       } else {
         action = `<p class="status paid" role="status" data-testid="payment-status">Payment received. You can close this page.</p>`;
       }
       return gatewayPage(
-        `Pay ${formatPesoText(deposit.amount_centavos)} · ${MERCHANT}`,
+        `Pay ${formatCentavos(deposit.amount_centavos)} · ${MERCHANT}`,
         `<h1>${escapeHtml(MERCHANT)}</h1><p class="muted">${escapeHtml(GATEWAY_NAME)}</p>
-<p class="amount">${escapeHtml(formatPesoText(deposit.amount_centavos))}</p>${details}${action}`,
+<p class="amount">${escapeHtml(formatCentavos(deposit.amount_centavos))}</p>${details}${action}`,
       );
     };
 

@@ -1,10 +1,8 @@
 /** The gateway's own markup: plain HTML with no script, served under a strict CSP. */
+import { formatCentavos } from '@suwerte/shared/money';
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
-export const formatPesoText = (centavos: number): string => peso.format(centavos / 100);
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Manila' });
 export const formatManilaTime = (date: Date): string => `${time.format(date)} (Manila)`;
@@ -44,7 +42,7 @@ export function qrDetailsHtml({ amountCentavos, reference, expiresAt, paymentUrl
   return [
     `<div class="qr-details">`,
     `<p><strong>${escapeHtml(MERCHANT)}</strong></p>`,
-    `<p>Amount: <strong>${escapeHtml(formatPesoText(amountCentavos))}</strong></p>`,
+    `<p>Amount: <strong>${escapeHtml(formatCentavos(amountCentavos))}</strong></p>`,
     `<p>Reference: <code>${escapeHtml(reference.slice(0, 12).toUpperCase())}</code></p>`,
     `<p>Valid until ${escapeHtml(formatManilaTime(expiresAt))}</p>`,
     `<p><a href="${escapeHtml(paymentUrl)}" target="_blank" rel="noopener noreferrer">Open the payment page</a></p>`,

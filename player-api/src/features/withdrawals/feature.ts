@@ -2,7 +2,7 @@ import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { toCentavos } from '../../lib/money';
+import { toCentavos } from '@suwerte/shared/money';
 import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
 
 /** Bank codes, the withdrawal request and the withdrawal history (document 1, section 7). */

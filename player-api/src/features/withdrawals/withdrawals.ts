@@ -2,7 +2,7 @@ import { HISTORY_WINDOW_DAYS, MEMBERS_TEXTS, REQUEST_STATUS, type BankCode, type
 import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '../../lib/money';
+import { formatCentavos, fromCentavos } from '@suwerte/shared/money';
 import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
 import { InsufficientFundsError, postEntry } from '../ledger/ledger';
 
@@ -98,11 +98,9 @@ export function withdrawalsDecidedSince(db: DB, userId: string, since: string): 
     .all(userId, since);
 }
 
-const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
-
 /** The refusal of an amount above the balance: says how much can be withdrawn. */
 export const insufficientText = (balanceCentavos: number): string =>
-  `Insufficient balance: you can withdraw up to ${peso.format(balanceCentavos / 100)}`;
+  `Insufficient balance: you can withdraw up to ${formatCentavos(balanceCentavos)}`;
 
 export interface NewWithdrawal {
   userId: string;

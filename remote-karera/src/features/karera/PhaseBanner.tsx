@@ -1,9 +1,9 @@
-import { Paper, Text, kareraSideName, type KareraState } from '@suwerte/shared';
-import { useNow } from './use-now';
+import { kareraSideName, Paper, Text, useNow, type KareraState } from '@suwerte/shared';
 
 /** What the round is doing now, with the seconds left in the phase (not live: the alerts announce changes). */
 export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner' | 'connection'> }) {
-  const now = useNow();
+  // Twice a second: the countdown and the race move smoothly.
+  const now = useNow(500);
   const seconds = game.phaseEndsAt === null ? 0 : Math.max(0, Math.ceil((game.phaseEndsAt - now) / 1000));
 
   let text: string;

@@ -1,6 +1,5 @@
-import { kareraSideName, type KareraSide, type KareraState } from '@suwerte/shared';
+import { kareraSideName, useNow, type KareraSide, type KareraState } from '@suwerte/shared';
 import classes from './RaceTrack.module.css';
-import { useNow } from './use-now';
 
 /** Where a runner is, as a share of the lane, and how long it takes to get there. */
 function positionOf(side: KareraSide, game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner'>, now: number): { left: number; ms: number } {
@@ -15,7 +14,8 @@ function positionOf(side: KareraSide, game: Pick<KareraState, 'phase' | 'phaseEn
 /** Two lanes, Uno and Dos, racing while betting is closed; the winner crosses the line first. */
 export function RaceTrack({ game }: { game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner'> }) {
   // A running transition keeps the duration it started with; later ticks do not disturb it.
-  const now = useNow();
+  // Twice a second: the countdown and the race move smoothly.
+  const now = useNow(500);
   return (
     <div className={classes.track} role="img" aria-label={game.phase === 'result' && game.winner ? `${kareraSideName(game.winner)} crosses the finish line first` : 'Race track: UNO and DOS'}>
       {([1, 2] as const).map((side) => {

@@ -2,17 +2,17 @@ import {
   Button,
   Center,
   GAME_TYPE,
+  isLottoGameType,
   LOTTO_GAME_LABELS,
   LOTTO_GAME_TYPES,
-  StatusText,
-  Stack,
-  Text,
-  isLottoGameType,
   lottoEndpoints,
+  Stack,
+  StatusText,
+  Text,
   useEndpointQuery,
+  useNow,
   useParams,
 } from '@suwerte/shared';
-import { useNow } from '../../lib/use-now';
 import { GameLaunch, UnknownGame } from './GameLaunch';
 
 const LOTTO_GAMES_TEXT = LOTTO_GAME_TYPES.map((type) => LOTTO_GAME_LABELS[type]).join(', ');

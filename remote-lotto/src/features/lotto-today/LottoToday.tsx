@@ -10,11 +10,11 @@ import {
   Text,
   Title,
   drawnNumbers,
+  formatLottoNumbers,
   lottoEndpoints,
   lottoGameLabel,
   useEndpointQuery,
 } from '@suwerte/shared';
-import { formatResultNumbers } from '../../lib/lotto-games';
 import { formatDrawTime } from '../../lib/lotto-time';
 
 /** Results appear on their own soon after a draw while the home page stays open. */
@@ -66,7 +66,7 @@ export default function LottoToday() {
                   </Stack>
                   {numbers ? (
                     <Text fw={700} size="sm" ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {formatResultNumbers(draw.GameType, numbers)}
+                      {formatLottoNumbers(draw.GameType, numbers)}
                     </Text>
                   ) : (
                     <Badge variant="light" color="gold">

@@ -6,12 +6,12 @@ import {
   Table,
   Text,
   drawnNumbers,
+  formatLottoNumbers,
   lottoEndpoints,
   lottoGameLabel,
   useEndpointQuery,
   useMediaQuery,
 } from '@suwerte/shared';
-import { formatResultNumbers } from '../../lib/lotto-games';
 import { formatDrawDate, formatDrawTime } from '../../lib/lotto-time';
 
 export interface LottoResultsDialogProps {
@@ -73,7 +73,7 @@ export function LottoResultsDialog({ opened, onClose }: LottoResultsDialogProps)
                   </Table.Td>
                   <Table.Td>{lottoGameLabel(row.GameType)}</Table.Td>
                   <Table.Td fw={700} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                    {numbers ? formatResultNumbers(row.GameType, numbers) : 'No Result'}
+                    {numbers ? formatLottoNumbers(row.GameType, numbers) : 'No Result'}
                   </Table.Td>
                 </Table.Tr>
               );

@@ -1,8 +1,7 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, makeBet, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
 import { queryClient } from '@suwerte/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBet } from '../../lib/bet-fixtures';
 import { BetHistoryPage } from './BetHistoryPage';
 
 describe('BetHistoryPage', () => {
@@ -29,7 +28,7 @@ describe('BetHistoryPage', () => {
     expect(rows.map((row) => Array.from(row.querySelectorAll('td')).slice(1, 5).map((td) => td.textContent))).toEqual([
       ['12-25 R', '₱10.00', 'Win', 'EZ 2'],
       ['7-3 Q1', '₱50.00', 'Lose', 'Ending (Regular)'],
-      ['1-5-9-12-18-22-27-30-33-38-41-44 · JP', '₱25.00', 'Ongoing', 'Pick 12 · 6/45'],
+      ['01-05-09-12-18-22-27-30-33-38-41-44 · JP', '₱25.00', 'Ongoing', 'Pick 12 · 6/45'],
       ['DOS', '₱100.00', 'Return', 'Video Karera'],
     ]);
     expect(within(rows[1] ?? table).getByText('BGSM vs SMB')).toBeInTheDocument();

@@ -1,23 +1,28 @@
 import {
   ActionIcon,
+  BET_STATUS_VIEW,
+  betStake,
   Card,
   ChevronRightIcon,
+  formatDateTime,
+  formatPeso,
+  gameTypeLabel,
+  historyEndpoints,
+  matchLabel,
   MEMBERS_TEXTS,
   PageTitle,
+  picksText,
+  resultText,
   Stack,
   Table,
   Text,
-  VisuallyHidden,
-  formatDateTime,
-  formatPeso,
-  historyEndpoints,
   useEndpointQuery,
+  VisuallyHidden,
   type Bet,
 } from '@suwerte/shared';
 import { Fragment, useState } from 'react';
 import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
-import { BET_STATUS_VIEW, betStake, gameTypeLabel, matchLabel, picksText, resultText } from '../../lib/describe-bet';
 import styles from './BetHistoryPage.module.css';
 
 /**

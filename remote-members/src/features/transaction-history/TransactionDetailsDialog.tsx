@@ -1,5 +1,17 @@
-import { Button, MEMBERS_TEXTS, Modal, Stack, useMediaQuery, formatPeso, type Transaction } from '@suwerte/shared';
-import { betStake, gameTypeLabel, matchLabel, picksText, resultText } from '../../lib/describe-bet';
+import {
+  betStake,
+  Button,
+  formatPeso,
+  gameTypeLabel,
+  matchLabel,
+  MEMBERS_TEXTS,
+  Modal,
+  picksText,
+  resultText,
+  Stack,
+  useMediaQuery,
+  type Transaction,
+} from '@suwerte/shared';
 import styles from './TransactionHistoryPage.module.css';
 
 /** TRANSACTION DETAILS: Game, Result, Bet, Amount, Type of the transaction's bet (document 2, section 2). */

@@ -1,8 +1,7 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, makeBet, makeTransaction, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
 import { queryClient } from '@suwerte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBet, makeTransaction } from '../../lib/bet-fixtures';
 import { TransactionHistoryPage } from './TransactionHistoryPage';
 
 describe('TransactionHistoryPage', () => {

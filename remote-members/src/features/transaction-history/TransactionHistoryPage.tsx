@@ -1,21 +1,21 @@
 import {
   Button,
   Card,
+  formatDateTime,
+  formatPeso,
+  gameTypeLabel,
+  historyEndpoints,
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
   Table,
   Text,
-  formatDateTime,
-  formatPeso,
-  historyEndpoints,
   useEndpointQuery,
   type Transaction,
 } from '@suwerte/shared';
 import { useState } from 'react';
 import { ListState } from '../../components/ListState';
 import classes from '../../components/ResponsiveTable.module.css';
-import { gameTypeLabel } from '../../lib/describe-bet';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 
 /**

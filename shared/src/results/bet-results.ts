@@ -1,7 +1,22 @@
-import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, formatDateTime, fromCentavos, toCentavos, type Bet, type BetStatus, type Team } from '@suwerte/shared';
+import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, type Bet, type BetStatus, type Team } from '../contracts/history';
+import { kareraSideName, kareraSideOfResult } from '../contracts/karera';
+import { formatDateTime } from '../format/date';
+import { fromCentavos, toCentavos } from '../money/money';
 
-// How a bet reads on the history screens: its game, picks and result decoded per game type
-// (document 2, section 3, "Result encodings"), shared by Bet History and Transaction History.
+// Game results, the one home for how they read: lotto draws (the Lotto page, Lotto Today, the
+// histories, the e2e suites) and a bet's game, picks and result decoded per game type
+// (document 2, section 3, "Result encodings") for Bet History and Transaction History.
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * Lotto numbers as players read them: two digits each, '03-11-17-25-38-44'; Mega Millions
+ * (5 white + 1 yellow) shows its yellow ball apart, '05-12-33-41-68 + 09'.
+ */
+export function formatLottoNumbers(gameType: number, numbers: readonly number[]): string {
+  if (gameType === GAME_TYPE.MEGA_MILLIONS && numbers.length === 6) return `${numbers.slice(0, 5).map(pad2).join('-')} + ${pad2(numbers[5] ?? 0)}`;
+  return numbers.map(pad2).join('-');
+}
 
 const GAME_NAMES: Readonly<Record<number, string>> = {
   [GAME_TYPE.ENDING]: 'Ending',
@@ -57,10 +72,7 @@ const side = (bet: Bet, value: number | undefined) =>
 /** 0 = Odd (the view's reading, DESIGN.md), 1 = Even. */
 const oddEven = (value: number | undefined) => (value === 0 ? 'Odd' : 'Even');
 /** E-Karera: 1 = UNO, otherwise DOS. */
-const karera = (value: number | undefined) => (value === 1 ? 'UNO' : 'DOS');
-const numbers = (values: readonly number[]) => values.join('-');
-/** Mega Millions: 3 white, or 5 white + 1 yellow. */
-const mega = (values: readonly number[]) => (values.length === 6 ? `${numbers(values.slice(0, 5))} + ${values[5]}` : numbers(values));
+const karera = (value: number | undefined) => kareraSideName(kareraSideOfResult(value ?? 0));
 
 /** The game type's name, e.g. 'Ending (Grand Jackpot)', 'Pick 3 · 6/42', 'EZ 2'. */
 export function gameTypeLabel(bet: Bet): string {
@@ -94,11 +106,10 @@ export function picksText(bet: Bet): string {
   // Team winner picks: [side, digits].
   if (type === GAME_TYPE.TEAM_WINNER) return picks[1] === undefined ? side(bet, picks[0]) : `${side(bet, picks[0])} · ${picks[1]}`;
   if (type === GAME_TYPE.VIDEO_KARERA) return karera(picks[0]);
-  if (type === GAME_TYPE.EZ2) return `${numbers(picks.slice(0, 2))} ${picks[2] === 1 ? 'R' : 'S'}`;
-  if (type === GAME_TYPE.MEGA_MILLIONS) return mega(picks);
-  if (isLotto(type) && picks.length === LOTTO_WITH_FLAG) return `${numbers(picks.slice(0, 12))}${picks[12] === 1 ? ' · JP' : ''}`;
+  if (type === GAME_TYPE.EZ2) return `${formatLottoNumbers(type, picks.slice(0, 2))} ${picks[2] === 1 ? 'R' : 'S'}`;
+  if (isLotto(type) && picks.length === LOTTO_WITH_FLAG) return `${formatLottoNumbers(type, picks.slice(0, 12))}${picks[12] === 1 ? ' · JP' : ''}`;
   if (type === GAME_TYPE.SLOT_MACHINE) return picks.join(', ');
-  return numbers(picks);
+  return formatLottoNumbers(type, picks);
 }
 
 /** The game's result, decoded the same way; 'Pending' until there is one. */
@@ -111,9 +122,8 @@ export function resultText(bet: Bet): string {
   if (type === GAME_TYPE.FIRST_TEAM_TO_SCORE) return `${side(bet, result[0])} ${quarterLabel(result[1])}`.trim();
   if (type === GAME_TYPE.TEAM_WINNER) return side(bet, result[0]);
   if (type === GAME_TYPE.VIDEO_KARERA) return karera(result[0]);
-  if (type === GAME_TYPE.MEGA_MILLIONS) return mega(result);
   if (type === GAME_TYPE.SLOT_MACHINE) return result.join(', ');
-  return numbers(result);
+  return formatLottoNumbers(type, result);
 }
 
 /** The whole stake: Amount plus the extra legs (Amounttwo…Amountfour). */

@@ -1,7 +1,8 @@
 /**
- * Money: integer centavos inside the API, peso numbers (e.g. 5000.5) on the wire.
- * Conversions go through the decimal text of the number, never `pesos * 100`, so
- * 1.005 becomes 101 centavos (not 100) and 0.1 + 0.2 style errors cannot creep in.
+ * Money, the one module for browser, player API and e2e: integer centavos inside the API, peso
+ * numbers (e.g. 5000.5) on the wire, `₱1,234.50` on screen. Conversions go through the decimal
+ * text of the number, never `pesos * 100`, so 1.005 becomes 101 centavos (not 100) and
+ * 0.1 + 0.2 style errors cannot creep in — the browser and the server agree on every amount.
  */
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/;
@@ -40,4 +41,16 @@ export function toCentavos(pesos: number): number {
 export function fromCentavos(centavos: number): number {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`Not a whole number of centavos: ${String(centavos)}`);
   return centavos === 0 ? 0 : centavos / 100;
+}
+
+const pesoFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
+
+/** Formats a peso amount the way the whole site shows money: `₱1,234.50` (PHP, en-US). */
+export function formatPeso(pesos: number): string {
+  return pesoFormatter.format(pesos);
+}
+
+/** Formats integer centavos the same way (the API's own texts: pages, refusals, the CLI). */
+export function formatCentavos(centavos: number): string {
+  return formatPeso(fromCentavos(centavos));
 }

@@ -1,4 +1,4 @@
-import type { Bet, Team, Transaction } from '@suwerte/shared';
+import type { Bet, Team, Transaction } from '../contracts/history';
 
 // Test data in the contract shapes, for the history screens' tests.
 

@@ -1,5 +1,5 @@
-import { BET_STATUS_VIEW, betStake, gameTypeLabel, matchLabel, picksText, quarterLabel, resultText } from './describe-bet';
-import { makeBet } from './bet-fixtures';
+import { BET_STATUS_VIEW, betStake, formatLottoNumbers, gameTypeLabel, matchLabel, picksText, quarterLabel, resultText } from './bet-results';
+import { makeBet } from '../testing/bets';
 
 describe('describing bets per game type (document 2, result encodings)', () => {
   it.each([
@@ -16,15 +16,15 @@ describe('describing bets per game type (document 2, result encodings)', () => {
     [300, [3, 7, 12], [3, 9, 12, 18], false, 'Slot Machine', '3, 7, 12', '3, 9, 12, 18'],
     [9000, [1], [2], false, 'Video Karera', 'UNO', 'DOS'],
     [9000, [2], [1], false, 'Video Karera', 'DOS', 'UNO'],
-    [42, [4, 17, 33], [4, 11, 21, 28, 35, 40], false, 'Pick 3 · 6/42', '4-17-33', '4-11-21-28-35-40'],
-    [45, [1, 5, 9, 12, 18, 22, 27, 30, 33, 38, 41, 44, 1], null, false, 'Pick 12 · 6/45', '1-5-9-12-18-22-27-30-33-38-41-44 · JP', 'Pending'],
-    [55, [3, 6, 11, 14, 20, 25, 31, 37, 40, 46, 50, 53, 0], [2, 6, 14, 22, 37, 50], false, 'Pick 12 · 6/55', '3-6-11-14-20-25-31-37-40-46-50-53', '2-6-14-22-37-50'],
-    [49, [8, 19, 42], null, false, 'Pick 3 · 6/49', '8-19-42', 'Pending'],
-    [58, [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], false, 'Lotto 6/58', '1-2-3-4-5-6', '1-2-3-4-5-6'],
+    [42, [4, 17, 33], [4, 11, 21, 28, 35, 40], false, 'Pick 3 · 6/42', '04-17-33', '04-11-21-28-35-40'],
+    [45, [1, 5, 9, 12, 18, 22, 27, 30, 33, 38, 41, 44, 1], null, false, 'Pick 12 · 6/45', '01-05-09-12-18-22-27-30-33-38-41-44 · JP', 'Pending'],
+    [55, [3, 6, 11, 14, 20, 25, 31, 37, 40, 46, 50, 53, 0], [2, 6, 14, 22, 37, 50], false, 'Pick 12 · 6/55', '03-06-11-14-20-25-31-37-40-46-50-53', '02-06-14-22-37-50'],
+    [49, [8, 19, 42], null, false, 'Pick 3 · 6/49', '08-19-42', 'Pending'],
+    [58, [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], false, 'Lotto 6/58', '01-02-03-04-05-06', '01-02-03-04-05-06'],
     [131, [12, 25, 1], [25, 12], false, 'EZ 2', '12-25 R', '25-12'],
-    [131, [7, 31, 0], [7, 30], false, 'EZ 2', '7-31 S', '7-30'],
-    [200, [4, 15, 23], [4, 16, 23, 36, 41, 9], false, 'Mega Millions', '4-15-23', '4-16-23-36-41 + 9'],
-    [200, [3, 11, 20, 33, 45, 7], [3, 11, 27, 38, 44, 7], false, 'Mega Millions', '3-11-20-33-45 + 7', '3-11-27-38-44 + 7'],
+    [131, [7, 31, 0], [7, 30], false, 'EZ 2', '07-31 S', '07-30'],
+    [200, [4, 15, 23], [4, 16, 23, 36, 41, 9], false, 'Mega Millions', '04-15-23', '04-16-23-36-41 + 09'],
+    [200, [3, 11, 20, 33, 45, 7], [3, 11, 27, 38, 44, 7], false, 'Mega Millions', '03-11-20-33-45 + 07', '03-11-27-38-44 + 07'],
   ] as const)('game type %i %j', (type, picks, result, teams, typeLabel, picksLabel, resultLabel) => {
     const bet = makeBet({ type, picks: [...picks], result: result ? [...result] : null, teams, status: result ? 3 : 1 });
     expect(gameTypeLabel(bet)).toBe(typeLabel);
@@ -54,5 +54,15 @@ describe('describing bets per game type (document 2, result encodings)', () => {
     });
     expect(quarterLabel(4)).toBe('Q4');
     expect(quarterLabel(6)).toBe('OT2');
+  });
+});
+
+describe('formatLottoNumbers', () => {
+  it('joins two-digit numbers, with the Mega Millions yellow ball apart', () => {
+    expect(formatLottoNumbers(42, [3, 11, 17, 25, 38, 42])).toBe('03-11-17-25-38-42');
+    expect(formatLottoNumbers(131, [7, 21])).toBe('07-21');
+    expect(formatLottoNumbers(200, [5, 12, 33, 41, 68, 9])).toBe('05-12-33-41-68 + 09');
+    // Mega Millions' other game: three white balls.
+    expect(formatLottoNumbers(200, [4, 15, 23])).toBe('04-15-23');
   });
 });
