@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { EnvError } from '../../config/env';
+
+/** How long the periods of a basketball game last, in milliseconds of real time. */
+export interface SportsTimings {
+  /** Each of the four quarters. */
+  quarterMs: number;
+  /** Each overtime (at most two). */
+  overtimeMs: number;
+}
+
+/** Production defaults: 12-minute quarters and 5-minute overtimes, as in the PBA. */
+export const DEFAULT_SPORTS_TIMINGS: SportsTimings = { quarterMs: 720_000, overtimeMs: 300_000 };
+
+const duration = (fallback: number) =>
+  z.preprocess(
+    // Unset and empty both take the default (docker compose passes `FOO=` as '').
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(3_600_000, 'must be at most 3600000 ms (1 hour)')
+      .default(fallback),
+  );
+
+export const SportsEnvSchema = z.object({
+  SPORTS_QUARTER_MS: duration(DEFAULT_SPORTS_TIMINGS.quarterMs),
+  SPORTS_OVERTIME_MS: duration(DEFAULT_SPORTS_TIMINGS.overtimeMs),
+});
+
+export class SportsEnvError extends EnvError {
+  override name = 'SportsEnvError';
+}
+
+/** Reads the period timings from the environment; throws SportsEnvError naming every bad variable. */
+export function loadSportsTimings(source: NodeJS.ProcessEnv = process.env): SportsTimings {
+  const parsed = SportsEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new SportsEnvError(`Invalid environment for the basketball games:\n${lines.join('\n')}`);
+  }
+  return { quarterMs: parsed.data.SPORTS_QUARTER_MS, overtimeMs: parsed.data.SPORTS_OVERTIME_MS };
+}
