@@ -52,6 +52,8 @@ async function call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>,
 const pesos = (player: TestPlayer) => balanceOf(t.db, player.id) / 100;
 const line = (jackpot: 1 | 2, quarter: number, slot1: number, slot2: number, Amount = 10) => ({ Amount, jackpot, slot1, slot2, quarter, max: 2000 });
 const grandLine = (quarter: number, slot1: number, slot2: number, Amount = 10) => ({ Amount, jackpot: 3 as const, slot1, slot2, quarter });
+/** The Grand's Q4 line: its Amount is the ₱5 attendance. */
+const grandJackpotLine = (slot1: number, slot2: number) => ({ Amount: 5 as const, jackpot: 3 as const, slot1, slot2, quarter: 4 });
 
 async function refresh(game: ScheduledGame, player: TestPlayer = alice): Promise<ScheduledGame> {
   const answer = await call(sportsEndpoints.game, { params: { id: game._id } }, player);
@@ -134,7 +136,7 @@ describe('progression and settlement of every game kind', () => {
     const major = await call(sportsEndpoints.placeJackpotBet, { body: { GameId: ending, bets: [line(2, 1, 5, 2), line(2, 2, 0, 0), line(2, 3, 3, 9)] } }, alice);
     const grand = await call(
       sportsEndpoints.placeGrandBet,
-      { body: { GameId: ending, bets: [grandLine(1, 5, 2), grandLine(2, 3, 9), grandLine(3, 3, 9), grandLine(4, 3, 3, 5)] } },
+      { body: { GameId: ending, bets: [grandLine(1, 5, 2), grandLine(2, 3, 9), grandLine(3, 3, 9), grandJackpotLine(3, 3)] } },
       alice,
     );
     expect([minor.status, major.status, grand.status]).toEqual([201, 201, 201]);
@@ -152,7 +154,7 @@ describe('progression and settlement of every game kind', () => {
     expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([1, 2, 1]);
     const lateGrand = await call(
       sportsEndpoints.placeGrandBet,
-      { body: { GameId: ending, bets: [grandLine(1, 1, 1), grandLine(2, 1, 1), grandLine(3, 1, 1), grandLine(4, 1, 1, 5)] } },
+      { body: { GameId: ending, bets: [grandLine(1, 1, 1), grandLine(2, 1, 1), grandLine(3, 1, 1), grandJackpotLine(1, 1)] } },
       alice,
     );
     expect([lateGrand.status, lateGrand.message]).toEqual([409, JACKPOT_TEXTS.grandClosed]);
@@ -395,7 +397,7 @@ describe('refusals', () => {
       await call(sportsEndpoints.placeJackpotBet, { body: { GameId: 'c'.repeat(24), bets: [line(1, 1, 1, 1), line(1, 2, 2, 2)] } }, alice),
       await call(
         sportsEndpoints.placeGrandBet,
-        { body: { GameId: ending, bets: [grandLine(1, 1, 1, 2001), grandLine(2, 1, 1), grandLine(3, 1, 1), grandLine(4, 1, 1, 5)] } },
+        { body: { GameId: ending, bets: [grandLine(1, 1, 1, 2001), grandLine(2, 1, 1), grandLine(3, 1, 1), grandJackpotLine(1, 1)] } },
         alice,
       ),
       await bet(game, ending, [1, 1, 7], 10),
