@@ -54,8 +54,7 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       /** A game by its Ending id (or its own id), brought up to the clock first. */
       const currentGame = (id: string): LoadedGame => {
         const game = resolveGame(ctx.db, id);
-        advanceGame(ctx.db, game.row.id, ctx.now(), progress);
-        return resolveGame(ctx.db, game.row.id);
+        return advanceGame(ctx.db, game.row.id, ctx.now(), progress) > 0 ? resolveGame(ctx.db, game.row.id) : game;
       };
 
       registerEndpoint(app, ctx, sportsEndpoints.schedule, () => listSchedule(ctx.db, current()));

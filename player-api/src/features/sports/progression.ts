@@ -61,6 +61,8 @@ export function periodEndsAt(game: Pick<LoadedGame['row'], 'status' | 'phase_sta
  * nothing was due, which takes no write lock).
  */
 export function advanceGame(db: DB, gameId: string, now: Date, options: ProgressOptions): number {
+  // Most calls find nothing due: they must not take the write lock that bets need.
+  if (!dueGameIds(db, now, options.timings, gameId).length) return 0;
   let steps = 0;
   for (;;) {
     const stepped = db
@@ -75,13 +77,18 @@ export function advanceGame(db: DB, gameId: string, now: Date, options: Progress
   }
 }
 
-/** Games that have a step due at `now`. */
-export function dueGameIds(db: DB, now: Date, timings: SportsTimings): string[] {
-  const rows = db
-    .prepare<[], { id: string; status: number; schedule: string; phase_started_at: string | null }>(
-      `SELECT id, status, schedule, phase_started_at FROM sports_games WHERE status < ${GAME_STATUS.COMPLETED} ORDER BY schedule`,
-    )
-    .all();
+interface ProgressRow {
+  id: string;
+  status: number;
+  schedule: string;
+  phase_started_at: string | null;
+}
+
+/** Games (all, or the one named) that have a step due at `now`. */
+export function dueGameIds(db: DB, now: Date, timings: SportsTimings, only?: string): string[] {
+  const rows = only
+    ? db.prepare<[string], ProgressRow>(`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE id = ? AND status < ${GAME_STATUS.COMPLETED}`).all(only)
+    : db.prepare<[], ProgressRow>(`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE status < ${GAME_STATUS.COMPLETED} ORDER BY schedule`).all();
   return rows
     .filter((row) => {
       if (row.status === GAME_STATUS.SCHEDULED) return Date.parse(row.schedule) <= now.getTime();
