@@ -43,6 +43,21 @@ const CorsOrigins = z
     return items.map((item) => new URL(item).origin);
   });
 
+/**
+ * A duration in milliseconds from the environment (timings of the timed games): whole, between
+ * 100 ms and `maxMs`; unset or empty takes `fallback`.
+ */
+export function envDuration(fallback: number, maxMs: number, maxText: string) {
+  return optional(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(maxMs, maxText)
+      .default(fallback),
+  );
+}
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
   HOST: optional(z.string().default('0.0.0.0')),

@@ -2,7 +2,7 @@ import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge } f
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
 import type { DB } from '../../db/database';
 import { escapeHtml } from '../../lib/html';
-import { findMarket, loadGame, type MarketKind } from '../sports/games';
+import { MARKET_LABELS, findMarket, loadGame, type MarketKind } from '../sports/games';
 
 /**
  * The betting form of the basketball pages of the game-site stand-in (decision 066): it shows
@@ -26,14 +26,6 @@ const PAGE_MARKETS: Record<string, readonly MarketKind[]> = {
 
 export const isSportsPage = (game: string): boolean => game in PAGE_MARKETS;
 
-const MARKET_TITLES: Record<MarketKind, string> = {
-  ending: 'Ending',
-  endingwq: 'Quarter Prize',
-  endingwqr: 'Quarter & Reverse Prize',
-  ftts: 'First Team To Score',
-  oddeven: 'Odd/Even',
-  teambetting: 'Team Winner',
-};
 
 const select = (name: string, label: string, options: readonly [number, string][]) =>
   `<label>${escapeHtml(label)} <select name="${name}" required>${options.map(([value, text]) => `<option value="${value}">${escapeHtml(text)}</option>`).join('')}</select></label>`;
@@ -66,7 +58,7 @@ export function sportsSection(input: SportsFormInput): string {
   const team1 = escapeHtml(game.team1.TeamName);
   const team2 = escapeHtml(game.team2.TeamName);
   const state = game.row.status === GAME_STATUS.COMPLETED ? 'Completed' : (statusBadge(game.row.status) ?? 'Not started');
-  const title = overtime ? 'Overtime' : MARKET_TITLES[kind];
+  const title = overtime ? 'Overtime' : MARKET_LABELS[kind];
   let fields: string;
   let picks: string[];
   switch (kind) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError } from '../../config/env';
+import { EnvError, envDuration } from '../../config/env';
 
 /** How long each phase of a Video Karera round lasts, in milliseconds. */
 export interface KareraTimings {
@@ -14,17 +14,7 @@ export interface KareraTimings {
 /** Production defaults: 30 s to bet, a 10 s race, 5 s of result — a 45 s round. */
 export const DEFAULT_KARERA_TIMINGS: KareraTimings = { bettingMs: 30_000, closedMs: 10_000, resultMs: 5_000 };
 
-const duration = (fallback: number) =>
-  z.preprocess(
-    // Unset and empty both take the default (docker compose passes `FOO=` as '').
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be at least 100 ms')
-      .max(600_000, 'must be at most 600000 ms (10 minutes)')
-      .default(fallback),
-  );
+const duration = (fallback: number) => envDuration(fallback, 600_000, 'must be at most 600000 ms (10 minutes)');
 
 export const KareraEnvSchema = z.object({
   KARERA_BETTING_MS: duration(DEFAULT_KARERA_TIMINGS.bettingMs),

@@ -22,7 +22,7 @@ import { fromCentavos, toCentavos } from '../../lib/money';
 import { placeBet, restakeBet } from '../bets/bets';
 import { postEntry } from '../ledger/ledger';
 import { creditPool } from '../jackpot/routes';
-import { endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
+import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 
 /**
  * Placing and editing basketball bets. Every check that depends on the game (open or closed,
@@ -313,13 +313,13 @@ function checkPicks(game: LoadedGame, kind: MarketKind, picks: readonly number[]
     case 'endingwqr': {
       if (picks.length !== 3 || !isDigit(first) || !isDigit(second) || !isQuarter(third)) throw invalid();
       requireQuarterOpen(third);
-      return { gameId: id(kind), picks: [first, second, third], slot: null, label: kind === 'endingwq' ? 'Quarter Prize' : 'Quarter & Reverse Prize' };
+      return { gameId: id(kind), picks: [first, second, third], slot: null, label: MARKET_LABELS[kind] };
     }
     case 'oddeven':
     case 'ftts': {
       if (picks.length !== 2 || !isSide(first) || !isQuarter(second)) throw invalid();
       requireQuarterOpen(second);
-      return { gameId: id(kind, second), picks: [first, second], slot: null, label: kind === 'oddeven' ? 'Odd/Even' : 'First Team To Score' };
+      return { gameId: id(kind, second), picks: [first, second], slot: null, label: MARKET_LABELS[kind] };
     }
     case 'teambetting': {
       if (picks.length !== 2 || !isSide(first) || second === undefined || !Number.isInteger(second) || second < 0 || second > 99) throw invalid();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError } from '../../config/env';
+import { EnvError, envDuration } from '../../config/env';
 
 /** How long the periods of a basketball game last, in milliseconds of real time. */
 export interface SportsTimings {
@@ -12,17 +12,7 @@ export interface SportsTimings {
 /** Production defaults: 12-minute quarters and 5-minute overtimes, as in the PBA. */
 export const DEFAULT_SPORTS_TIMINGS: SportsTimings = { quarterMs: 720_000, overtimeMs: 300_000 };
 
-const duration = (fallback: number) =>
-  z.preprocess(
-    // Unset and empty both take the default (docker compose passes `FOO=` as '').
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be at least 100 ms')
-      .max(3_600_000, 'must be at most 3600000 ms (1 hour)')
-      .default(fallback),
-  );
+const duration = (fallback: number) => envDuration(fallback, 3_600_000, 'must be at most 3600000 ms (1 hour)');
 
 export const SportsEnvSchema = z.object({
   SPORTS_QUARTER_MS: duration(DEFAULT_SPORTS_TIMINGS.quarterMs),

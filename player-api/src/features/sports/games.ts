@@ -32,6 +32,16 @@ export const MARKET_GAME_TYPE: Record<MarketKind, number> = {
   teambetting: GAME_TYPE.TEAM_WINNER,
 };
 
+/** A market's name, as bets' ledger lines and the game site say it. */
+export const MARKET_LABELS: Record<MarketKind, string> = {
+  ending: 'Ending',
+  endingwq: 'Quarter Prize',
+  endingwqr: 'Quarter & Reverse Prize',
+  ftts: 'First Team To Score',
+  oddeven: 'Odd/Even',
+  teambetting: 'Team Winner',
+};
+
 /** Markets whose bets are placed per quarter (a game of the bets module per quarter). */
 export const PER_QUARTER_MARKETS: ReadonlySet<MarketKind> = new Set(['ftts', 'oddeven']);
 

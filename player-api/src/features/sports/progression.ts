@@ -5,7 +5,7 @@ import { toCentavos } from '../../lib/money';
 import { setGameResult, settleBet } from '../bets/bets';
 import { poolCentavos, resetPool } from '../jackpot/routes';
 import type { SportsTimings } from './config';
-import { MARKET_GAME_TYPE, MARKET_KINDS, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
+import { MARKET_GAME_TYPE, MARKET_KINDS, MARKET_LABELS, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 import {
   breakFinalTie,
   drawPeriod,
@@ -34,14 +34,6 @@ export interface ProgressOptions {
   random?: RandomInt;
 }
 
-const KIND_LABELS: Record<MarketKind, string> = {
-  ending: 'Ending',
-  endingwq: 'Quarter Prize',
-  endingwqr: 'Quarter & Reverse Prize',
-  ftts: 'First Team To Score',
-  oddeven: 'Odd/Even',
-  teambetting: 'Team Winner',
-};
 const JACKPOT_LABELS: Record<JackpotKind, string> = { minor: 'Minor Jackpot', major: 'Major Jackpot', grand: 'Grand Jackpot' };
 
 const kindOfGameType = (gameType: number): MarketKind => MARKET_KINDS.find((kind) => MARKET_GAME_TYPE[kind] === gameType) ?? 'ending';
@@ -196,7 +188,7 @@ export function settleDue(db: DB, game: LoadedGame, completed: boolean, at: Date
     if (!outcome) continue;
     const endingKind = bet.game_type === GAME_TYPE.ENDING ? endingKindOfLength(picks.length) : null;
     const jackpot = endingKind && endingKind !== 'regular' ? endingKind : null;
-    const label = jackpot ? JACKPOT_LABELS[jackpot] : KIND_LABELS[kindOfGameType(bet.game_type)];
+    const label = jackpot ? JACKPOT_LABELS[jackpot] : MARKET_LABELS[kindOfGameType(bet.game_type)];
     decided.push({ bet, outcome, label, stakeCentavos: stakes.reduce((sum, amount) => sum + amount, 0), jackpot });
   }
 

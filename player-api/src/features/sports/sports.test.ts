@@ -8,11 +8,10 @@ import {
   type ScheduledGame,
 } from '@suwerte/shared/contracts';
 import { describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/shared/endpoints';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { JACKPOT_SEED } from '../../db/seed';
+import { race } from '../../testing/race';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OVERTIME_MS, QUARTER_MS, REGULATION_PLAN, createPlayer, createTestGame, moveToMinutesAfterTipOff, type TestPlayer } from '../../testing/sports';
 import { balanceOf, ledgerSum } from '../ledger/ledger';
@@ -270,44 +269,19 @@ describe('the per-slot maximum', () => {
     expect(pesos(alice) + pesos(bob)).toBe(20_000 - 2_000);
     for (const player of players) expect(ledgerSum(t.db, player.id)).toBe(balanceOf(t.db, player.id));
   });
+
   it('holds across processes: four writers on the same database never exceed the slot', async () => {
     const game = createTestGame(t, { maxbetPesos: 2_000 });
-    const worker = fileURLToPath(new URL('./slot-race.worker.ts', import.meta.url));
-    const children = Array.from({ length: 4 }, () =>
-      fork(worker, [t.dbPath, game.Ending._id, alice.id, '50', '10000'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
-    );
-    try {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve, reject) => {
-              child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
-              child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-            }),
-        ),
-      );
-      const results = await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<{ ok: number; refused: number; failures: string[] }>((resolve, reject) => {
-              child.once('message', (message) => resolve(message as { ok: number; refused: number; failures: string[] }));
-              child.once('error', reject);
-              child.send('go');
-            }),
-        ),
-      );
-      expect(results.flatMap((result) => result.failures)).toEqual([]);
-      expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(20);
-      expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(180);
-      const staked = t.db
-        .prepare<[string], { staked_centavos: number }>('SELECT staked_centavos FROM sports_slot_stakes WHERE ending_id = ? AND slot1 = 7 AND slot2 = 7 AND quarter = 1')
-        .get(game.Ending._id);
-      expect(staked?.staked_centavos).toBe(200_000);
-      expect(pesos(alice)).toBe(10_000 - 20 * (100 + 10 + 10 + 5));
-      expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
-    } finally {
-      for (const child of children) if (child.exitCode === null) child.kill();
-    }
+    const results = await race(new URL('./slot-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.dbPath, game.Ending._id, alice.id, '50', '10000']));
+    expect(results.flatMap((result) => result.failures)).toEqual([]);
+    expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(20);
+    expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(180);
+    const staked = t.db
+      .prepare<[string], { staked_centavos: number }>('SELECT staked_centavos FROM sports_slot_stakes WHERE ending_id = ? AND slot1 = 7 AND slot2 = 7 AND quarter = 1')
+      .get(game.Ending._id);
+    expect(staked?.staked_centavos).toBe(200_000);
+    expect(pesos(alice)).toBe(10_000 - 20 * (100 + 10 + 10 + 5));
+    expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
   });
 });
 
