@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError, envDuration } from '../../config/env';
+import { EnvError, envDuration, parseEnvPart } from '../../config/env';
 
 /** How long each phase of a Video Karera round lasts, in milliseconds. */
 export interface KareraTimings {
@@ -29,14 +29,10 @@ export class KareraEnvError extends EnvError {
 
 /** Reads the round timings from the environment; throws KareraEnvError naming every bad variable. */
 export function loadKareraTimings(source: NodeJS.ProcessEnv = process.env): KareraTimings {
-  const parsed = KareraEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new KareraEnvError(`Invalid environment for the Video Karera game server:\n${lines.join('\n')}`);
-  }
+  const env = parseEnvPart(KareraEnvSchema, source, 'Invalid environment for the Video Karera game server', KareraEnvError);
   return {
-    bettingMs: parsed.data.KARERA_BETTING_MS,
-    closedMs: parsed.data.KARERA_CLOSED_MS,
-    resultMs: parsed.data.KARERA_RESULT_MS,
+    bettingMs: env.KARERA_BETTING_MS,
+    closedMs: env.KARERA_CLOSED_MS,
+    resultMs: env.KARERA_RESULT_MS,
   };
 }

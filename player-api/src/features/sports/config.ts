@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError, envDuration } from '../../config/env';
+import { EnvError, envDuration, parseEnvPart } from '../../config/env';
 
 /** How long the periods of a basketball game last, in milliseconds of real time. */
 export interface SportsTimings {
@@ -25,10 +25,6 @@ export class SportsEnvError extends EnvError {
 
 /** Reads the period timings from the environment; throws SportsEnvError naming every bad variable. */
 export function loadSportsTimings(source: NodeJS.ProcessEnv = process.env): SportsTimings {
-  const parsed = SportsEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new SportsEnvError(`Invalid environment for the basketball games:\n${lines.join('\n')}`);
-  }
-  return { quarterMs: parsed.data.SPORTS_QUARTER_MS, overtimeMs: parsed.data.SPORTS_OVERTIME_MS };
+  const env = parseEnvPart(SportsEnvSchema, source, 'Invalid environment for the basketball games', SportsEnvError);
+  return { quarterMs: env.SPORTS_QUARTER_MS, overtimeMs: env.SPORTS_OVERTIME_MS };
 }
