@@ -8,4 +8,5 @@ export * from './jackpot';
 export * from './lotto';
 export * from './members';
 export * from './operator';
+export * from './sports';
 export * from './uploads';

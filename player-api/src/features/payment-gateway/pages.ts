@@ -1,8 +1,8 @@
 /** The gateway's own markup: plain HTML with no script, served under a strict CSP. */
 import { formatCentavos } from '@suwerte/shared/money';
+import { escapeHtml } from '../../lib/html';
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+export { escapeHtml };
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Manila' });
 export const formatManilaTime = (date: Date): string => `${time.format(date)} (Manila)`;
