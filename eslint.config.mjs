@@ -18,7 +18,7 @@ const crossWorkspace = (allowed) => [
   },
 ];
 
-/** Mantine and the router come through the curated singleton package (docs/decisions.md). */
+/** Mantine and the router come through the curated singleton package (docs/decisions/002). */
 const viaSharedPackage = {
   group: ['@mantine/*', 'react-router', 'react-router/*', 'react-router-dom'],
   message: 'Import Mantine and router pieces from @suwerte/shared so one copy runs in the page.',

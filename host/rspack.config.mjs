@@ -1,6 +1,6 @@
 // @ts-check
 // The host is built without the Module Federation plugin: a lazy chunk creates the federation
-// instance on the first remote route or widget (docs/decisions.md, "Lean host").
+// instance on the first remote route or widget (docs/decisions/001).
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
 export default createAppConfig({ dir: import.meta.dirname, port: 3000, publicPath: '/' });

@@ -27,7 +27,7 @@ export const SHARED_VERSIONS = {
 /**
  * What host and remotes share as singletons: React (with its subpaths) and the curated
  * `@suwerte/shared` package, which carries Mantine, the router, the store and the query client.
- * Mantine and the router are deliberately not shared whole (see docs/decisions.md).
+ * Mantine and the router are deliberately not shared whole (see docs/decisions/002).
  */
 export function sharedSingletons() {
   const reactRange = `^${SHARED_VERSIONS.react}`;

@@ -29,7 +29,7 @@ const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinit
 
 /**
  * localStorage is outside our control, so only a well-formed state is restored. A plain guard
- * rather than zod: the store is on the shell's first-paint path (docs/decisions.md). The full
+ * rather than zod: the store is on the shell's first-paint path (docs/decisions/005). The full
  * account contract is checked each time /account/ answers.
  */
 export function isPersistedState(value: unknown): value is Persisted {

@@ -1,7 +1,7 @@
 // The curated Mantine surface of the site. Host and remotes import Mantine only through
 // `@suwerte/shared` (lint-enforced), so one copy of Mantine's context and styles runs in the
 // page and the shell pays only for what it uses. Adding a name here is a minor version bump
-// of the package: ship the host first (docs/decisions.md, "Curated shared package").
+// of the package: ship the host first (docs/decisions/002).
 export {
   Accordion,
   ActionIcon,

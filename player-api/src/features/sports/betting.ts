@@ -22,7 +22,7 @@ import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { placeBet, restakeBet } from '../bets/bets';
 import { postEntry } from '../ledger/ledger';
-import { creditPool } from '../jackpot/routes';
+import { creditPool } from '../jackpot/jackpot';
 import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 
 /**

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import { JACKPOT_SEED } from '../../db/seed';
 import { toCentavos } from '@suwerte/shared/money';
 import { setGameResult, settleBet } from '../bets/bets';
-import { poolCentavos, resetPool } from '../jackpot/routes';
+import { poolCentavos, resetPool } from '../jackpot/jackpot';
 import type { SportsTimings } from './config';
 import { MARKET_GAME_TYPE, MARKET_KINDS, MARKET_LABELS, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 import {

@@ -7,8 +7,8 @@ import { PhaseBanner } from './PhaseBanner';
 import { StakePicker } from './StakePicker';
 import { isDimmed } from './game-view';
 import { payoutIfWins } from './payout';
-import { useBetFlow } from './useBetFlow';
-import { useKareraGame } from './useKareraGame';
+import { useBetFlow } from './use-bet-flow';
+import { useKareraGame } from './use-karera-game';
 
 function PayoutLines({ side, stake, sideTotal, otherTotal, extra }: { side: KareraSide; stake: number; sideTotal: number; otherTotal: number; extra: number | null }) {
   const name = kareraSideName(side);

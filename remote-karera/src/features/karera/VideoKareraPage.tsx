@@ -8,8 +8,8 @@ import { PhaseBanner } from './PhaseBanner';
 import { PreviousResults } from './PreviousResults';
 import { RaceTrack } from './RaceTrack';
 import { StakePicker } from './StakePicker';
-import { useBetFlow } from './useBetFlow';
-import { useKareraGame } from './useKareraGame';
+import { useBetFlow } from './use-bet-flow';
+import { useKareraGame } from './use-karera-game';
 
 /** `/VideoKarera`: the live two-horse race game (document 2, sections 2, 4, 5, 7–9). */
 export function VideoKareraPage() {

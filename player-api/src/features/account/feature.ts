@@ -2,7 +2,7 @@ import { accountEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint, registerEventStream } from '../../lib/endpoints';
 import { watchAccount } from './events';
-import { PASSWORD_UPDATED_TEXT, PROFILE_UPDATED_TEXT, changePassword, changeProfile, toAccount } from './service';
+import { PASSWORD_UPDATED_TEXT, PROFILE_UPDATED_TEXT, changePassword, changeProfile, toAccount } from './account';
 
 export const accountFeature: Feature = {
   name: 'account',

@@ -1,9 +1,9 @@
 // A child process for the slot race test: its own connection to the same SQLite file, placing
 // Major entries that all take the same first slot once told to go. Run with `node --import tsx`.
 import { JACKPOT_TEXTS } from '@suwerte/shared/contracts';
-import { HttpError } from '../../lib/errors';
-import { serveRace } from '../../testing/race';
-import { placeJackpotEntry } from './betting';
+import { HttpError } from '../lib/errors';
+import { serveRace } from './race';
+import { placeJackpotEntry } from '../features/sports/betting';
 
 const [dbPath, endingId, userId, countText, amountText] = process.argv.slice(2);
 if (!dbPath || !endingId || !userId || !countText || !amountText) {

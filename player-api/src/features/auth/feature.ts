@@ -2,7 +2,7 @@ import { REGISTER_TEXTS } from '@suwerte/shared/contracts';
 import { authEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
-import { login, register } from './service';
+import { login, register } from './auth';
 
 export const authFeature: Feature = {
   name: 'auth',

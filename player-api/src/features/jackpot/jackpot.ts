@@ -1,8 +1,5 @@
 import type { Jackpot } from '@suwerte/shared/contracts';
-import { jackpotEndpoints } from '@suwerte/shared/endpoints';
-import type { Feature } from '../../context';
 import type { DB } from '../../db/database';
-import { registerEndpoint } from '../../lib/endpoints';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 
 interface JackpotRow {
@@ -50,11 +47,3 @@ export function creditPool(db: DB, pool: JackpotPool, centavos: number, now: Dat
 export function resetPool(db: DB, pool: JackpotPool, centavos: number, now: Date): void {
   db.prepare(`UPDATE jackpot SET ${POOL_COLUMN[pool]} = ?, updated_at = ? WHERE id = 1`).run(centavos, now.toISOString());
 }
-
-export const jackpotFeature: Feature = {
-  name: 'jackpot',
-  register(app, ctx) {
-    registerEndpoint(app, ctx, jackpotEndpoints.jackpot, () => listJackpots(ctx.db));
-    registerEndpoint(app, ctx, jackpotEndpoints.setJackpot, ({ body }) => setJackpot(ctx.db, body, ctx.now()));
-  },
-};
