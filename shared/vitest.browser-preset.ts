@@ -2,13 +2,13 @@ import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 /** The unit-test setup of every browser package (shared, host, remotes): jsdom + Testing Library. */
-export function browserProject(name: string) {
+export function browserProject(name: string, { setupFiles = [] }: { setupFiles?: string[] } = {}) {
   return defineProject({
     test: {
       name,
       environment: 'jsdom',
       globals: true,
-      setupFiles: [path.join(import.meta.dirname, 'src/testing/setup.ts')],
+      setupFiles: [path.join(import.meta.dirname, 'src/testing/setup.ts'), ...setupFiles],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
       // NOTE: component tests type and click through user-event in jsdom; on a 2-core runner with

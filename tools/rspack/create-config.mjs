@@ -73,7 +73,12 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
     const refresh = !production && serving;
     /** @type {import('@rspack/core').RspackPluginInstance[]} */
     const plugins = [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), scriptLoading: 'defer' }),
+      // Every remote's standalone page is the same but for its title: one template.
+      new rspack.HtmlRspackPlugin(
+        federation
+          ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `remote-${federation.name} · Suwerte`, scriptLoading: 'defer' }
+          : { template: path.join(dir, 'index.html'), scriptLoading: 'defer' },
+      ),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({
         __REACT_VERSION__: JSON.stringify(SHARED_VERSIONS.react),

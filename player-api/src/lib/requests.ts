@@ -70,3 +70,10 @@ export function decideRequest<Row extends RequestRow>(
     })
     .immediate();
 }
+
+/** Ids and statuses of a player's requests decided at or after `since` (ISO time). */
+export function decidedSince(db: DB, table: RequestTable<RequestRow>['table'], userId: string, since: string): { id: string; status: number }[] {
+  return db
+    .prepare<[string, string], { id: string; status: number }>(`SELECT id, status FROM ${table} WHERE user_id = ? AND decided_at >= ?`)
+    .all(userId, since);
+}

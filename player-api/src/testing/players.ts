@@ -1,6 +1,6 @@
 // Test helpers for the members-area features: players of their own, funded through the ledger.
 import { DEMO_OPERATOR } from '../db/seed';
-import { PLAYER_ROLE, insertUser } from '../db/users';
+import { PLAYER_ROLE, findUserByUsername, insertUser } from '../db/users';
 import { hashPassword } from '../lib/passwords';
 import { bearer, type TestApp } from './test-app';
 import { toCentavos } from '@suwerte/shared/money';
@@ -22,6 +22,24 @@ export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promi
   const id = insertUser(t.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).id;
   if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() });
   return { id, username, headers: bearer(await t.login(username, 'secret123')) };
+}
+
+/**
+ * A player registered through `POST /register` (as the site does) with `pesos` credited through
+ * one ledger entry, signed in.
+ */
+export async function registeredPlayer(t: TestApp, username: string, pesos = 0): Promise<TestPlayer & { token: string }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/register',
+    payload: { username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
+  });
+  if (response.statusCode !== 201) throw new Error(`register ${username}: ${response.statusCode} ${response.body}`);
+  const user = findUserByUsername(t.db, username);
+  if (!user) throw new Error(`${username} missing`);
+  if (pesos > 0) postEntry(t.db, { userId: user.id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() });
+  const token = await t.login(username, 'secret123');
+  return { id: user.id, username, token, headers: bearer(token) };
 }
 
 /** The seeded operator account's headers. */

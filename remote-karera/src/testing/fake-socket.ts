@@ -74,3 +74,6 @@ export class FakeSocket {
     this.fireManager('reconnect_attempt', 1);
   }
 }
+
+/** Every socket the page opened in the current test, oldest first (reset it in `beforeEach`). */
+export const sockets: FakeSocket[] = [];

@@ -2,21 +2,12 @@ import { act } from '@testing-library/react';
 import { historyEndpoints } from '../endpoints/history';
 import { membersEndpoints } from '../endpoints/members';
 import { sessionStore } from '../store/session-store';
-import { fakeApi, resetSession, signInForTest, syncAccountForTest } from '../testing';
+import { fakeApi, resetSession, signInForTest, syncAccountForTest, testAccount } from '../testing';
 import { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance } from './account-sync';
 import { readEventData } from './event-stream';
 import { queryClient } from './query';
 
-const account = {
-  _id: '0123456789abcdef01234567',
-  username: 'demoplayer',
-  name: 'demoplayer',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  balance: 777,
-  fullname: '',
-  contactnumber: '',
-  email: '',
-};
+const account = testAccount({ balance: 777, fullname: '', contactnumber: '', email: '' });
 
 /** A fetch answering the account stream with `messages`, then keeping it open. */
 function streamOf(messages: unknown[]) {

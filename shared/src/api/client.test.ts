@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { sessionStore } from '../store/session-store';
-import { resetSession, signInForTest } from '../testing';
+import { resetSession, signInForTest, testAccount } from '../testing';
 import { accountEndpoints } from '../endpoints/account';
 import { callEndpoint } from './call-endpoint';
 import { registerPlayer } from './auth';
@@ -21,16 +21,7 @@ function answer(status: number, data: unknown): void {
   apiClient.defaults.adapter = adapter;
 }
 
-const account = {
-  _id: '0123456789abcdef01234567',
-  username: 'demoplayer',
-  name: 'demoplayer',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  balance: 5000,
-  fullname: '',
-  contactnumber: '',
-  email: '',
-};
+const account = testAccount({ fullname: '', contactnumber: '', email: '' });
 
 describe('API client', () => {
   beforeEach(() => {

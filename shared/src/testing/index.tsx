@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { mirrorAccount } from '../api/account-sync';
+import type { Account } from '../contracts/account';
 import { apiClient } from '../api/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -48,20 +49,27 @@ export function resetSession(): void {
   });
 }
 
+/** A `GET /account/` answer for tests. */
+export function testAccount(overrides: Partial<Account> = {}): Account {
+  const username = overrides.username ?? 'demoplayer';
+  return {
+    _id: '0123456789abcdef01234567',
+    username,
+    name: username,
+    createdAt: '2026-01-02T03:04:05.000Z',
+    balance: 5000,
+    fullname: 'Juan Dela Cruz',
+    contactnumber: '09171234567',
+    email: 'juan@example.com',
+    ...overrides,
+  };
+}
+
 /** A session as if the player had signed in. */
 export function signInForTest(name = 'demoplayer', balance = 5000): void {
   sessionStore.setState({
     user: { name, role: 420, loggedIn: true, token: 'test-token', expToken: Math.floor(Date.now() / 1000) + 3600 },
-    account: {
-      _id: '0123456789abcdef01234567',
-      username: name,
-      name,
-      createdAt: '2026-01-02T03:04:05.000Z',
-      balance,
-      fullname: 'Juan Dela Cruz',
-      contactnumber: '09171234567',
-      email: 'juan@example.com',
-    },
+    account: testAccount({ username: name, balance }),
     hydrated: true,
   });
 }

@@ -10,7 +10,7 @@ const healthy = { condition: 'service_healthy' };
 /** The shape `docker-compose config` prints for a correct file (the e2e suite checks the real one). */
 function resolved(): ComposeConfig {
   const remote = (name: string, port: number) => ({
-    build: { context: REPO_ROOT, dockerfile: `deploy/remote-${name}/Dockerfile` },
+    build: { context: REPO_ROOT, dockerfile: 'deploy/remote/Dockerfile', args: { REMOTE: name } },
     environment: { PLAYER_API_URL: 'http://localhost:4000' },
     volumes: [`${name}-releases:/srv/releases:rw`],
     ports: [{ published: port, target: 8080 }],

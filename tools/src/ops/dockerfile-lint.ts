@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -100,6 +100,36 @@ export function dockerignoreMatcher(text: string): (relative: string) => boolean
   };
 }
 
+/**
+ * The paths a COPY source can name: itself, or — when it uses a build argument (`remote-${REMOTE}`)
+ * — every existing path of that shape, the argument standing for one path segment's worth.
+ */
+function expandBuildArgs(source: string, context: string): string[] {
+  if (!/\$\{?\w+\}?/.test(source)) return existsSync(path.join(context, source)) ? [source] : [];
+  const segments = source.split('/');
+  let found = [''];
+  for (const segment of segments) {
+    const next: string[] = [];
+    for (const parent of found) {
+      if (!/\$\{?\w+\}?/.test(segment)) {
+        const candidate = parent ? `${parent}/${segment}` : segment;
+        if (existsSync(path.join(context, candidate))) next.push(candidate);
+        continue;
+      }
+      const pattern = new RegExp(`^${segment.split(/\$\{?\w+\}?/).map((part) => part.replace(/[.+^${}()|[\]\\*?]/g, '\\$&')).join('[^/]+')}$`);
+      let entries: string[] = [];
+      try {
+        entries = readdirSync(path.join(context, parent));
+      } catch {
+        entries = [];
+      }
+      for (const entry of entries) if (pattern.test(entry)) next.push(parent ? `${parent}/${entry}` : entry);
+    }
+    found = next;
+  }
+  return found;
+}
+
 export interface LintOptions {
   /** The build context (the repository root): COPY sources must exist there. */
   context: string;
@@ -165,8 +195,9 @@ export function lintDockerfile(text: string, options: LintOptions): LintIssue[] 
         for (const source of sources) {
           const clean = source.replace(/^\.\/?/, '').replace(/\/+$/, '');
           if (clean === '') continue;
-          if (!existsSync(path.join(options.context, clean))) report(line, 'copy-source', `COPY ${source}: not in the build context`);
-          else if (ignored(clean)) report(line, 'copy-source', `COPY ${source}: excluded by .dockerignore`);
+          const candidates = expandBuildArgs(clean, options.context);
+          if (candidates.length === 0) report(line, 'copy-source', `COPY ${source}: not in the build context`);
+          else if (candidates.every(ignored)) report(line, 'copy-source', `COPY ${source}: excluded by .dockerignore`);
           copiedManifests.add(clean);
         }
         // `COPY package.json package-lock.json ./` copies root files; `COPY x/package.json x/` a workspace's.

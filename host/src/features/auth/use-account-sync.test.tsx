@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, testAccount } from '@suwerte/shared/testing';
 import { sessionStore, setAnalyticsTransport } from '@suwerte/shared';
 import { act } from '@testing-library/react';
 import { ACCOUNT_APPLY_DELAY_MS, useAccountSync } from './use-account-sync';
@@ -8,16 +8,7 @@ function Probe() {
   return null;
 }
 
-const fresh = {
-  _id: '0123456789abcdef01234567',
-  username: 'demoplayer',
-  name: 'demoplayer',
-  createdAt: '2026-01-02T03:04:05.000Z',
-  balance: 777,
-  fullname: '',
-  contactnumber: '',
-  email: '',
-};
+const fresh = testAccount({ balance: 777, fullname: '', contactnumber: '', email: '' });
 
 describe('useAccountSync', () => {
   beforeEach(resetSession);

@@ -1,9 +1,8 @@
-import type { AccountEvent } from '@suwerte/shared/contracts';
+import { OPERATOR_REQUEST_KINDS, type AccountEvent } from '@suwerte/shared/contracts';
 import type { AppContext } from '../../context';
 import { fromCentavos } from '@suwerte/shared/money';
-import { depositsDecidedSince } from '../deposits/deposits';
+import { decidedSince } from '../../lib/requests';
 import { balanceOf } from '../ledger/ledger';
-import { withdrawalsDecidedSince } from '../withdrawals/withdrawals';
 
 /** How often a signed-in page's stream looks for a change. */
 export const ACCOUNT_WATCH_MS = 1_000;
@@ -20,10 +19,9 @@ export function watchAccount(ctx: AppContext, userId: string, send: (event: Acco
   const since = ctx.now().toISOString();
   const reported = new Set<string>();
   const newlyDecided = (): Decided[] => {
-    const decided: Decided[] = [
-      ...depositsDecidedSince(ctx.db, userId, since).map((row) => ({ kind: 'deposits' as const, _id: row.id, Status: row.status })),
-      ...withdrawalsDecidedSince(ctx.db, userId, since).map((row) => ({ kind: 'withdrawals' as const, _id: row.id, Status: row.status })),
-    ].filter((request) => !reported.has(request._id));
+    const decided: Decided[] = OPERATOR_REQUEST_KINDS.flatMap((kind) =>
+      decidedSince(ctx.db, kind, userId, since).map((row) => ({ kind, _id: row.id, Status: row.status })),
+    ).filter((request) => !reported.has(request._id));
     for (const request of decided) reported.add(request._id);
     return decided;
   };

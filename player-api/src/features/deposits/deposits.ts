@@ -85,13 +85,6 @@ export function findDeposit(db: DB, id: string): DepositRow | null {
   return db.prepare<[string], DepositRow>('SELECT * FROM deposits WHERE id = ?').get(id) ?? null;
 }
 
-/** The player's deposits decided at or after `since` (ISO time): id and status. */
-export function depositsDecidedSince(db: DB, userId: string, since: string): { id: string; status: number }[] {
-  return db
-    .prepare<[string, string], { id: string; status: number }>('SELECT id, status FROM deposits WHERE user_id = ? AND decided_at >= ?')
-    .all(userId, since);
-}
-
 export function findDepositByGatewayRef(db: DB, ref: string): DepositRow | null {
   return db.prepare<[string], DepositRow>('SELECT * FROM deposits WHERE gateway_ref = ?').get(ref) ?? null;
 }

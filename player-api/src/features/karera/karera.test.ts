@@ -11,8 +11,9 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findUserByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
+import { registeredPlayer } from '../../testing/players';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
-import { balanceOf, ledgerSum, postEntry } from '../ledger/ledger';
+import { balanceOf, ledgerSum } from '../ledger/ledger';
 import { openRound, recordBet } from './rounds';
 
 // Short rounds: 500 ms to bet, a 200 ms race, 200 ms of result.
@@ -108,18 +109,7 @@ class Client {
   }
 }
 
-async function player(username: string, pesos: number): Promise<{ id: string; token: string }> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/register',
-    payload: { username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
-  });
-  expect(response.statusCode).toBe(201);
-  const user = findUserByUsername(t.db, username);
-  if (!user) throw new Error(`${username} missing`);
-  if (pesos > 0) postEntry(t.db, { userId: user.id, amountCentavos: pesos * 100, kind: 'deposit', description: 'test funds', at: t.clock.now() });
-  return { id: user.id, token: await t.login(username, 'secret123') };
-}
+const player = (username: string, pesos: number) => registeredPlayer(t, username, pesos);
 
 async function join(username: string, token: string): Promise<Client> {
   const client = new Client({ username, accesstoken: token });

@@ -1,8 +1,9 @@
 import { BET_STATUS, BetHistorySchema, TransactionHistorySchema } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findUserByUsername } from '../../db/users';
+import { registeredPlayer } from '../../testing/players';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { InsufficientFundsError, balanceOf, ledgerSum, postEntry } from '../ledger/ledger';
+import { InsufficientFundsError, balanceOf, ledgerSum } from '../ledger/ledger';
 import { RoundClosedError, openRound, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound } from './rounds';
 
 let t: TestApp;
@@ -12,19 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-/** A fresh player with `pesos` on the account. */
-async function player(username: string, pesos: number): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/register',
-    payload: { username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
-  });
-  expect(response.statusCode).toBe(201);
-  const user = findUserByUsername(t.db, username);
-  if (!user) throw new Error(`${username} missing`);
-  postEntry(t.db, { userId: user.id, amountCentavos: pesos * 100, kind: 'deposit', description: 'test funds', at: t.clock.now() });
-  return user.id;
-}
+/** A fresh player with `pesos` on the account: their id. */
+const player = async (username: string, pesos: number): Promise<string> => (await registeredPlayer(t, username, pesos)).id;
 
 function statusOf(betId: string): { status: number; payout_centavos: number } | undefined {
   return t.db.prepare<[string], { status: number; payout_centavos: number }>('SELECT status, payout_centavos FROM bets WHERE id = ?').get(betId);

@@ -91,13 +91,6 @@ export function findWithdrawal(db: DB, id: string): WithdrawalRow | null {
   return db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(id) ?? null;
 }
 
-/** The player's withdrawals decided at or after `since` (ISO time): id and status. */
-export function withdrawalsDecidedSince(db: DB, userId: string, since: string): { id: string; status: number }[] {
-  return db
-    .prepare<[string, string], { id: string; status: number }>('SELECT id, status FROM withdrawals WHERE user_id = ? AND decided_at >= ?')
-    .all(userId, since);
-}
-
 /** The refusal of an amount above the balance: says how much can be withdrawn. */
 export const insufficientText = (balanceCentavos: number): string =>
   `Insufficient balance: you can withdraw up to ${formatCentavos(balanceCentavos)}`;

@@ -1,21 +1,9 @@
 import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeSocket } from '../../testing/fake-socket';
+import { sockets } from '../../testing/fake-socket';
 import { resetKareraConnectionForTests } from './karera-connection';
 import { UnoDosPage } from './UnoDosPage';
-
-const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket: Fake } = await import('../../testing/fake-socket');
-  return {
-    io: (url: string, options: Record<string, unknown>) => {
-      const socket = new Fake(url, options);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
 
 beforeEach(() => {
   resetKareraConnectionForTests();

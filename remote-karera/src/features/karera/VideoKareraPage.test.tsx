@@ -2,22 +2,10 @@ import { sessionStore } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FakeSocket } from '../../testing/fake-socket';
+import { sockets, type FakeSocket } from '../../testing/fake-socket';
 import { RELEASE_GRACE_MS, resetKareraConnectionForTests } from './karera-connection';
 import { UnoDosPage } from './UnoDosPage';
 import { VideoKareraPage } from './VideoKareraPage';
-
-const sockets = vi.hoisted(() => [] as FakeSocket[]);
-vi.mock('socket.io-client', async () => {
-  const { FakeSocket: Fake } = await import('../../testing/fake-socket');
-  return {
-    io: (url: string, options: Record<string, unknown>) => {
-      const socket = new Fake(url, options);
-      sockets.push(socket);
-      return socket;
-    },
-  };
-});
 
 const ROUND = '0123456789abcdef01234567';
 

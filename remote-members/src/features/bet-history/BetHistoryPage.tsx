@@ -20,8 +20,9 @@ import {
   VisuallyHidden,
   type Bet,
 } from '@suwerte/shared';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ListState } from '../../components/ListState';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import classes from '../../components/ResponsiveTable.module.css';
 import styles from './BetHistoryPage.module.css';
 
@@ -40,73 +41,74 @@ export function BetHistoryPage() {
       return next;
     });
 
-  return (
-    <Stack gap="lg">
-      <PageTitle>Bet History</PageTitle>
-      <Card withBorder radius="lg" padding="lg">
-        <ListState loading={bets.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noBet} emptyCaption={MEMBERS_TEXTS.betHistoryCaption}>
-          <Table className={classes.table} captionSide="top" verticalSpacing="xs" highlightOnHover>
-            <Table.Caption>{MEMBERS_TEXTS.betHistoryCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Match</Table.Th>
-                <Table.Th>Bet</Table.Th>
-                <Table.Th className={classes.number}>Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Details</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((bet) => (
-                <BetRows key={bet._id} bet={bet} open={expanded.has(bet._id)} onToggle={() => toggle(bet._id)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ListState>
-      </Card>
-    </Stack>
-  );
-}
-
-function BetRows({ bet, open, onToggle }: { bet: Bet; open: boolean; onToggle: () => void }) {
-  const status = BET_STATUS_VIEW[bet.Status];
-  const detailsId = `bet-details-${bet._id}`;
-  return (
-    <Fragment>
-      <Table.Tr data-testid="bet-row" className={open ? classes.expanded : undefined}>
-        <Table.Td data-label="Match">{matchLabel(bet)}</Table.Td>
-        <Table.Td data-label="Bet" className={styles.picks}>
-          {picksText(bet)}
-        </Table.Td>
-        <Table.Td data-label="Amount" className={classes.number}>
-          {formatPeso(betStake(bet))}
-        </Table.Td>
-        <Table.Td data-label="Status">
-          <Text span fw={700} size="sm" c={status.color} data-status={bet.Status}>
-            {status.label}
-          </Text>
-        </Table.Td>
-        <Table.Td data-label="Type">{gameTypeLabel(bet)}</Table.Td>
-        <Table.Td className={styles.toggleCell}>
+  const columns: TableColumn<Bet>[] = [
+    { name: 'Match', cell: matchLabel },
+    { name: 'Bet', className: styles.picks, cell: picksText },
+    { name: 'Amount', numeric: true, cell: (bet) => formatPeso(betStake(bet)) },
+    {
+      name: 'Status',
+      cell: (bet) => (
+        <Text span fw={700} size="sm" c={BET_STATUS_VIEW[bet.Status].color} data-status={bet.Status}>
+          {BET_STATUS_VIEW[bet.Status].label}
+        </Text>
+      ),
+    },
+    { name: 'Type', cell: gameTypeLabel },
+    {
+      name: 'Details',
+      header: <VisuallyHidden>Details</VisuallyHidden>,
+      unlabelled: true,
+      className: styles.toggleCell,
+      cell: (bet) => {
+        const open = expanded.has(bet._id);
+        return (
           <ActionIcon
             variant="subtle"
             color="gray"
-            onClick={onToggle}
+            onClick={() => toggle(bet._id)}
             aria-expanded={open}
-            aria-controls={detailsId}
+            aria-controls={detailsId(bet)}
             aria-label={`${open ? 'Hide' : 'Show'} details of the ${gameTypeLabel(bet)} bet on ${matchLabel(bet)}`}
             className={styles.toggle}
             data-open={open || undefined}
           >
             <ChevronRightIcon size={18} />
           </ActionIcon>
-        </Table.Td>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>Bet History</PageTitle>
+      <Card withBorder radius="lg" padding="lg">
+        <ListState loading={bets.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noBet} emptyCaption={MEMBERS_TEXTS.betHistoryCaption}>
+          <ResponsiveTable
+            columns={columns}
+            rows={rows}
+            rowKey={(bet) => bet._id}
+            rowTestId="bet-row"
+            caption={MEMBERS_TEXTS.betHistoryCaption}
+            renderRow={(bet, cells) => <BetRows bet={bet} open={expanded.has(bet._id)} cells={cells} />}
+          />
+        </ListState>
+      </Card>
+    </Stack>
+  );
+}
+
+const detailsId = (bet: Bet) => `bet-details-${bet._id}`;
+
+/** A bet's row and, when open, its details (Id, Result, Bet Date) under it. */
+function BetRows({ bet, open, cells }: { bet: Bet; open: boolean; cells: ReactNode }) {
+  return (
+    <Fragment>
+      <Table.Tr data-testid="bet-row" className={open ? classes.expanded : undefined}>
+        {cells}
       </Table.Tr>
       {open && (
-        <Table.Tr id={detailsId} className={classes.detailsRow} data-testid="bet-details">
+        <Table.Tr id={detailsId(bet)} className={classes.detailsRow} data-testid="bet-details">
           <Table.Td colSpan={6} className={classes.fullWidth}>
             <dl className={styles.details}>
               <dt>Id</dt>

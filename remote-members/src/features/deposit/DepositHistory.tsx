@@ -1,17 +1,17 @@
 import {
   Anchor,
   Card,
-  MEMBERS_TEXTS,
-  Table,
-  Title,
   formatDateTime,
   formatPeso,
+  MEMBERS_TEXTS,
   membersEndpoints,
+  Title,
   useEndpointQuery,
+  type DepositRecord,
 } from '@suwerte/shared';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
-import classes from '../../components/ResponsiveTable.module.css';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 
 /** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
 export function DepositHistory() {
@@ -20,46 +20,30 @@ export function DepositHistory() {
   const labelOf = (mode: string) => options.data?.find((option) => option.mopname === mode)?.label ?? mode;
   // Spec: a list that fails to load shows as empty.
   const rows = deposits.data ?? [];
+  const columns: TableColumn<DepositRecord>[] = [
+    { name: 'Date', cell: (deposit) => formatDateTime(deposit.createdAt) },
+    { name: 'Method', cell: (deposit) => labelOf(deposit.Mode) },
+    { name: 'Amount', numeric: true, cell: (deposit) => formatPeso(deposit.Amount) },
+    { name: 'Status', cell: (deposit) => <RequestStatusBadge status={deposit.Status} /> },
+    {
+      name: 'Proof',
+      cell: (deposit) =>
+        deposit.ImageLink ? (
+          <Anchor href={deposit.ImageLink} target="_blank" rel="noopener noreferrer" size="sm">
+            View proof
+          </Anchor>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="deposit-history-title">
       <Title order={2} size="h4" id="deposit-history-title" mb="sm">
         Deposit history
       </Title>
       <ListState loading={deposits.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noDeposit}>
-        <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-labelledby="deposit-history-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Method</Table.Th>
-              <Table.Th className={classes.number}>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Proof</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((deposit) => (
-              <Table.Tr key={deposit._id} data-testid="deposit-row">
-                <Table.Td data-label="Date">{formatDateTime(deposit.createdAt)}</Table.Td>
-                <Table.Td data-label="Method">{labelOf(deposit.Mode)}</Table.Td>
-                <Table.Td data-label="Amount" className={classes.number}>
-                  {formatPeso(deposit.Amount)}
-                </Table.Td>
-                <Table.Td data-label="Status">
-                  <RequestStatusBadge status={deposit.Status} />
-                </Table.Td>
-                <Table.Td data-label="Proof">
-                  {deposit.ImageLink ? (
-                    <Anchor href={deposit.ImageLink} target="_blank" rel="noopener noreferrer" size="sm">
-                      View proof
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable columns={columns} rows={rows} rowKey={(deposit) => deposit._id} rowTestId="deposit-row" labelledBy="deposit-history-title" />
       </ListState>
     </Card>
   );

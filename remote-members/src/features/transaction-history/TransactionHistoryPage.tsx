@@ -8,14 +8,13 @@ import {
   MEMBERS_TEXTS,
   PageTitle,
   Stack,
-  Table,
   Text,
   useEndpointQuery,
   type Transaction,
 } from '@suwerte/shared';
 import { useState } from 'react';
 import { ListState } from '../../components/ListState';
-import classes from '../../components/ResponsiveTable.module.css';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog';
 
 /**
@@ -27,56 +26,45 @@ export function TransactionHistoryPage() {
   const transactions = useEndpointQuery(historyEndpoints.transactions);
   const [shown, setShown] = useState<Transaction | null>(null);
   const rows = transactions.data ?? [];
+  const columns: TableColumn<Transaction>[] = [
+    { name: 'Date', cell: (transaction) => formatDateTime(transaction.createdAt) },
+    { name: 'Type', cell: (transaction) => transaction.Mode },
+    {
+      name: 'Amount',
+      numeric: true,
+      cell: (transaction) => (
+        <Text span size="sm" fw={700} c={transaction.Amount < 0 ? 'red.5' : undefined} data-negative={transaction.Amount < 0 || undefined}>
+          {formatPeso(transaction.Amount)}
+        </Text>
+      ),
+    },
+    { name: 'Balance', numeric: true, cell: (transaction) => formatPeso(transaction.Balance) },
+    {
+      name: 'Details',
+      cell: (transaction) =>
+        transaction.BetId ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setShown(transaction)}
+            aria-label={`Show more about the ${gameTypeLabel(transaction.BetId)} ${transaction.Mode.toLowerCase()} of ${formatDateTime(transaction.createdAt)}`}
+          >
+            Show more
+          </Button>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
       <PageTitle>Transaction History</PageTitle>
       <Card withBorder radius="lg" padding="lg">
         <ListState loading={transactions.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noTransaction} emptyCaption={MEMBERS_TEXTS.transactionHistoryCaption}>
-          <Table className={classes.table} captionSide="top" verticalSpacing="xs" highlightOnHover>
-            <Table.Caption>{MEMBERS_TEXTS.transactionHistoryCaption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th className={classes.number}>Amount</Table.Th>
-                <Table.Th className={classes.number}>Balance</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((transaction) => (
-                <Table.Tr key={transaction._id} data-testid="transaction-row">
-                  <Table.Td data-label="Date">{formatDateTime(transaction.createdAt)}</Table.Td>
-                  <Table.Td data-label="Type">{transaction.Mode}</Table.Td>
-                  <Table.Td data-label="Amount" className={classes.number}>
-                    <Text span size="sm" fw={700} c={transaction.Amount < 0 ? 'red.5' : undefined} data-negative={transaction.Amount < 0 || undefined}>
-                      {formatPeso(transaction.Amount)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label="Balance" className={classes.number}>
-                    {formatPeso(transaction.Balance)}
-                  </Table.Td>
-                  <Table.Td data-label="Details">
-                    {transaction.BetId ? (
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        onClick={() => setShown(transaction)}
-                        aria-label={`Show more about the ${gameTypeLabel(transaction.BetId)} ${transaction.Mode.toLowerCase()} of ${formatDateTime(transaction.createdAt)}`}
-                      >
-                        Show more
-                      </Button>
-                    ) : (
-                      <Text span size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ResponsiveTable columns={columns} rows={rows} rowKey={(transaction) => transaction._id} rowTestId="transaction-row" caption={MEMBERS_TEXTS.transactionHistoryCaption} />
         </ListState>
       </Card>
       <TransactionDetailsDialog transaction={shown} onClose={() => setShown(null)} />

@@ -1,21 +1,21 @@
 import {
-  CASHOUT_CHANNEL,
-  Card,
-  MEMBERS_TEXTS,
-  REQUEST_STATUS,
-  Table,
-  Title,
   accountEndpoints,
+  Card,
+  CASHOUT_CHANNEL,
   formatDateTime,
   formatPeso,
   invalidateEndpoints,
+  MEMBERS_TEXTS,
   membersEndpoints,
+  REQUEST_STATUS,
+  Title,
   useEndpointQuery,
+  type WithdrawalRecord,
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
-import classes from '../../components/ResponsiveTable.module.css';
+import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 
 /** Withdrawals of the last 7 days, polled every 8 s (document 1, sections 4 and 9); 'NO WITHDRAWAL'. */
 export function WithdrawalHistory() {
@@ -24,6 +24,13 @@ export function WithdrawalHistory() {
   const rows = withdrawals.data ?? [];
   const banks = useEndpointQuery(membersEndpoints.bankCodes, { params: { channel: CASHOUT_CHANNEL } });
   const bankName = (code: string) => banks.data?.data.data.find((bank) => bank.code === code)?.name ?? code;
+  const columns: TableColumn<WithdrawalRecord>[] = [
+    { name: 'Date', cell: (withdrawal) => formatDateTime(withdrawal.createdAt) },
+    { name: 'Bank / E-wallet', cell: (withdrawal) => bankName(withdrawal.Mode) },
+    { name: 'Account', cell: (withdrawal) => `${withdrawal.AccountName} · ${withdrawal.AccountNumber}` },
+    { name: 'Amount', numeric: true, cell: (withdrawal) => formatPeso(withdrawal.Amount) },
+    { name: 'Status', cell: (withdrawal) => <RequestStatusBadge status={withdrawal.Status} /> },
+  ];
 
   // A rejected withdrawal is refunded: when one turns up rejected, the header balance follows.
   const statuses = useRef(new Map<string, number>());
@@ -44,34 +51,7 @@ export function WithdrawalHistory() {
         Withdrawals (last 7 days)
       </Title>
       <ListState loading={withdrawals.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noWithdrawal}>
-        <Table className={classes.table} verticalSpacing="xs" highlightOnHover aria-labelledby="withdrawal-history-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Bank / E-wallet</Table.Th>
-              <Table.Th>Account</Table.Th>
-              <Table.Th className={classes.number}>Amount</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((withdrawal) => (
-              <Table.Tr key={withdrawal._id} data-testid="withdrawal-row">
-                <Table.Td data-label="Date">{formatDateTime(withdrawal.createdAt)}</Table.Td>
-                <Table.Td data-label="Bank / E-wallet">{bankName(withdrawal.Mode)}</Table.Td>
-                <Table.Td data-label="Account">
-                  {withdrawal.AccountName} · {withdrawal.AccountNumber}
-                </Table.Td>
-                <Table.Td data-label="Amount" className={classes.number}>
-                  {formatPeso(withdrawal.Amount)}
-                </Table.Td>
-                <Table.Td data-label="Status">
-                  <RequestStatusBadge status={withdrawal.Status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveTable columns={columns} rows={rows} rowKey={(withdrawal) => withdrawal._id} rowTestId="withdrawal-row" labelledBy="withdrawal-history-title" />
       </ListState>
     </Card>
   );
