@@ -117,7 +117,7 @@ function expandBuildArgs(source: string, context: string): string[] {
         continue;
       }
       const pattern = new RegExp(`^${segment.split(/\$\{?\w+\}?/).map((part) => part.replace(/[.+^${}()|[\]\\*?]/g, '\\$&')).join('[^/]+')}$`);
-      let entries: string[] = [];
+      let entries: string[];
       try {
         entries = readdirSync(path.join(context, parent));
       } catch {
