@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import type { AppMode } from './config/env';
 import type { AppContext, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
@@ -49,6 +50,8 @@ export const FEATURES: readonly Feature[] = [
 ];
 
 export interface BuildAppOptions {
+  /** demo: demo data and the stand-ins for outside services; production: none of that. */
+  mode: AppMode;
   /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
   database: string | DB;
   jwtSecret: string;
@@ -56,12 +59,10 @@ export interface BuildAppOptions {
   tokenTtlSeconds?: number;
   /** The clock; injectable for tests. Default `() => new Date()`. */
   now?: () => Date;
-  /** Allowed browser origins, or '*' to reflect any origin. Default '*'. */
-  corsOrigins?: '*' | readonly string[];
+  /** Browser origins allowed to call the API (CORS), each listed. Default none. */
+  corsOrigins?: readonly string[];
   /** The externally visible base URL of the API. Default http://localhost:4000. */
   publicUrl?: string;
-  /** Seed the demo users (demoplayer, operator1). Default true. Base data is always seeded. */
-  seedDemoData?: boolean;
   /** Fastify logger options; default off. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -78,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     migrate(db);
     for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
-    const seedOptions = { demo: options.seedDemoData ?? true, now: now() };
+    const seedOptions = { demo: options.mode === 'demo', now: now() };
     await seed(db, seedOptions);
     for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
 
@@ -90,9 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) app.addHook('onClose', async () => db.close());
 
     installErrorHandling(app);
-    const origins = options.corsOrigins ?? '*';
     await app.register(cors, {
-      origin: origins === '*' ? true : [...origins],
+      origin: [...(options.corsOrigins ?? [])],
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     });
     const ctx: AppContext = {
+      mode: options.mode,
       db,
       now,
       tokens,

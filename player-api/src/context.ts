@@ -1,10 +1,13 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppMode } from './config/env';
 import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
 import type { TokenService } from './lib/tokens';
 
 /** What every feature receives besides its Fastify scope. */
 export interface AppContext {
+  /** demo: demo data and the stand-ins for outside services (payment gateway, game sites); production: none. */
+  mode: AppMode;
   db: DB;
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;

@@ -32,7 +32,7 @@ export function smokePorts(remote: Remote, base = Number(process.env.SMOKE_PORT_
   return { page: base + offset, api: base + offset + 1 };
 }
 
-async function startApi(port: number, databasePath: string): Promise<ChildProcess> {
+async function startApi(port: number, databasePath: string, pageOrigin: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')], {
     cwd: REPO_ROOT,
     env: {
@@ -40,8 +40,9 @@ async function startApi(port: number, databasePath: string): Promise<ChildProces
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
+      APP_MODE: 'demo',
       PUBLIC_URL: `http://localhost:${port}`,
-      CORS_ORIGINS: '*',
+      CORS_ORIGINS: pageOrigin,
       JWT_SECRET: 'remote-smoke-secret-0123456789abcdef',
       LOG_LEVEL: 'warn',
     },
@@ -89,7 +90,7 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
   try {
     const outDir = path.join(work, 'dist');
     if (!(await check(results, `production build of remote-${remote}`, () => buildRemote({ remote, outDir })))) return results;
-    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'));
+    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'), `http://localhost:${ports.page}`);
     const apiUrl = `http://localhost:${ports.api}`;
     server = await serveStatic({ root: outDir, port: ports.page, overrides: { '/config.json': runtimeConfig(apiUrl) } });
     browser = await chromium.launch(CHROMIUM);

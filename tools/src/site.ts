@@ -37,6 +37,8 @@ export interface SiteOptions {
   databasePath: string;
   /** Extra environment for the player API (e.g. short Video Karera rounds in tests). */
   apiEnv?: Record<string, string>;
+  /** Pages on other origins that call this site's API besides its own host and remotes (CORS). */
+  extraCorsOrigins?: readonly string[];
   /** Host name the browser uses to reach every part. @default 'localhost' */
   publicHost?: string;
   /** Address servers bind to. @default '127.0.0.1' */
@@ -126,11 +128,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
       env: {
         ...process.env,
+        // The site on one machine: demo data, the demo operator and the stand-ins for outside services.
+        APP_MODE: 'demo',
         PORT: String(ports.api),
         HOST: bindHost,
         DATABASE_PATH: options.databasePath,
         PUBLIC_URL: apiUrl,
-        CORS_ORIGINS: '*',
+        CORS_ORIGINS: [hostUrl, ...REMOTES.map(remoteUrl), ...(options.extraCorsOrigins ?? [])].join(','),
         ...options.apiEnv,
       },
       stdio: ['ignore', options.apiLogs ? 'inherit' : 'ignore', 'inherit'],

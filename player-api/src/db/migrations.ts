@@ -69,6 +69,10 @@ export const MIGRATIONS: readonly string[] = [
     updated_at     TEXT NOT NULL
   ) STRICT;
   `,
+  // 2 — the house account is no operator: it owns the default referral code and nothing else.
+  `
+  UPDATE users SET role = 0 WHERE username = 'suwerte' AND referral_code = 'SUWERTE' AND role = 1;
+  `,
 ];
 
 export function schemaVersion(db: DB): number {

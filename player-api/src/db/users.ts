@@ -5,6 +5,8 @@ import { newId } from '../lib/ids';
 export { PLAYER_ROLE } from '@suwerte/shared/contracts';
 /** A non-player back-office role (the browser refuses it). */
 export const OPERATOR_ROLE = 1;
+/** The house account: owns the default referral code, can never sign in or act. */
+export const HOUSE_ROLE = 0;
 
 export interface UserRow {
   id: string;
@@ -63,7 +65,7 @@ export function freeReferralCode(db: DB, username: string): string {
  * SQLITE_CONSTRAINT_UNIQUE when the username (case-insensitive) is taken.
  */
 export function insertUser(db: DB, user: NewUser): UserRow {
-  const id = newId(user.now);
+  const id = newId();
   const at = user.now.toISOString();
   db.prepare(
     `INSERT INTO users (id, username, password_hash, role, fullname, email, contactnumber, referral_code, referred_by, created_at, updated_at)

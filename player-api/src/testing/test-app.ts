@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
+import { LOCAL_SITE_ORIGINS, type AppMode } from '../config/env';
 import { openDatabase, type DB } from '../db/database';
 
 export const TEST_SECRET = 'test-secret-for-the-player-api-0123456789';
@@ -40,7 +41,10 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  seedDemoData?: boolean;
+  /** Default demo: the demo users, data and stand-ins the tests rely on. */
+  mode?: AppMode;
+  /** Default the local site's origins (http://localhost:3000…3004). */
+  corsOrigins?: readonly string[];
   tokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
@@ -59,8 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: TEST_SECRET,
     tokenTtlSeconds,
     now: clock.now,
-    seedDemoData: options.seedDemoData ?? true,
-    corsOrigins: '*',
+    mode: options.mode ?? 'demo',
+    corsOrigins: options.corsOrigins ?? LOCAL_SITE_ORIGINS,
     logger: options.logger ?? false,
   });
   await options.extend?.(app, db);

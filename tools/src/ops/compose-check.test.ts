@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../site';
-import { checkCompose, checkEnvExample, envFileVariables, interpolatedVariables, type ComposeConfig } from './compose-check';
+import { checkApiImage, checkCompose, checkEnvExample, envFileVariables, interpolatedVariables, type ComposeConfig } from './compose-check';
 
 const staticHealth = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1'] };
 const healthy = { condition: 'service_healthy' };
@@ -22,6 +22,7 @@ function resolved(): ComposeConfig {
       'player-api': {
         build: { context: REPO_ROOT, dockerfile: 'deploy/player-api/Dockerfile' },
         environment: {
+          APP_MODE: 'production',
           PORT: '4000',
           DATABASE_PATH: '/data/suwerte.sqlite',
           PUBLIC_URL: 'http://localhost:4000',
@@ -130,6 +131,28 @@ describe('compose checks', () => {
         if (karera?.build) karera.build.dockerfile = 'deploy/karera/Dockerfile';
       }),
     ).toEqual(['remote-karera: deploy/karera/Dockerfile does not exist']);
+  });
+
+  it('catch a player API without an explicit mode, or open to any origin', () => {
+    expect(
+      mutate((c) => {
+        delete c.services['player-api']?.environment?.APP_MODE;
+      }),
+    ).toEqual(['player-api: APP_MODE must be production or demo; found ""']);
+    expect(
+      mutate((c) => {
+        const env = c.services['player-api']?.environment;
+        if (env) env.CORS_ORIGINS = '*';
+      }),
+    ).toContain('player-api: CORS_ORIGINS must list each origin (never * or null)');
+  });
+
+  it('find the player API image in production mode by default', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy', 'player-api', 'Dockerfile'), 'utf8');
+    expect(checkApiImage(dockerfile)).toEqual([]);
+    expect(checkApiImage(dockerfile.replace('APP_MODE=production', 'APP_MODE=demo'))).toEqual(['deploy/player-api/Dockerfile: the final stage must set ENV APP_MODE=production']);
+    // Set in the build stage only is not enough.
+    expect(checkApiImage('FROM node AS build\nENV APP_MODE=production\nFROM node\nENV PORT=4000\n')).not.toEqual([]);
   });
 
   it('find every setting of docker-compose.yml in .env.example and nothing else', () => {

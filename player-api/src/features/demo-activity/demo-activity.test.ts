@@ -81,7 +81,7 @@ describe('demo activity of the demo player', () => {
   it('is seeded once: seeding again or restarting on the same file adds nothing', async () => {
     const before = [count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')];
     expect(await seedDemoActivity(t.db, t.clock.now())).toBe(false);
-    const again = await buildApp({ database: t.db, jwtSecret: TEST_SECRET, now: t.clock.now });
+    const again = await buildApp({ mode: 'demo', database: t.db, jwtSecret: TEST_SECRET, now: t.clock.now });
     await again.close();
     expect([count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')]).toEqual(before);
   });

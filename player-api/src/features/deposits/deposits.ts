@@ -101,7 +101,7 @@ export interface NewManualDeposit {
 }
 
 export function createManualDeposit(db: DB, deposit: NewManualDeposit): DepositRow {
-  const id = newId(deposit.now);
+  const id = newId();
   db.prepare(
     `INSERT INTO deposits (id, user_id, channel, mode, amount_centavos, account_name, account_number, image_link, invoice_number, created_at)
      VALUES (?, ?, 'manual', ?, ?, ?, ?, ?, ?, ?)`,
@@ -122,7 +122,7 @@ export function createManualDeposit(db: DB, deposit: NewManualDeposit): DepositR
 }
 
 export function createGatewayDeposit(db: DB, deposit: { userId: string; amountCentavos: number; mode: string; now: Date }): DepositRow {
-  const id = newId(deposit.now);
+  const id = newId();
   // Whoever holds the payment page's link can pay, as with a real QR: the reference is unguessable.
   const ref = randomBytes(16).toString('hex');
   db.prepare(

@@ -18,13 +18,14 @@ h1{color:#f5b301;margin-top:0}dt{color:#9ba2b2;margin-top:8px}dd{margin:0;word-b
 }
 
 /**
- * The stand-in for the external game sites the launch routes redirect to: it checks the access
- * token it was given and shows the game and every parameter that arrived, so the site can be
- * tested end to end on one machine.
+ * The stand-in for the external game sites the launch routes redirect to, in demo mode only: it
+ * checks the access token it was given and shows the game and every parameter that arrived, so
+ * the site can be tested end to end on one machine. Production launches real game sites.
  */
 export const gameSiteFeature: Feature = {
   name: 'game-site',
   register(app, ctx) {
+    if (ctx.mode !== 'demo') return;
     app.get<{ Params: { game: string }; Querystring: Record<string, string | undefined> }>('/games/:game', async (request, reply) => {
       const game = request.params.game;
       const title = EXTERNAL_GAME_TITLES[game];

@@ -52,7 +52,7 @@ export const uploadsFeature: Feature = {
       const format = detectImageFormat(bytes);
       if (!format) throw new HttpError(415, MEMBERS_TEXTS.proofType);
 
-      const publicId = newId(ctx.now());
+      const publicId = newId();
       const name = `${publicId}.${format.extension}`;
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
       const response: ImageUploadResponse = {

@@ -119,7 +119,7 @@ export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): Withdrawal
   try {
     return db
       .transaction((): WithdrawalRow => {
-        const id = newId(withdrawal.now);
+        const id = newId();
         const at = withdrawal.now.toISOString();
         db.prepare(
           `INSERT INTO withdrawals (id, user_id, channel, mode, account_name, account_number, amount_centavos, created_at)
