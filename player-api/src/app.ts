@@ -22,6 +22,7 @@ import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
 import { createAuthenticate } from './lib/auth';
+import { recordRoutes } from './lib/route-registry';
 import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
 
@@ -39,8 +40,9 @@ export const FEATURES: readonly Feature[] = [
   gameSiteFeature,
   // Members area: payment options, uploads, deposits (manual + QR gateway), withdrawals, operator review, demo week.
   paymentOptionsFeature,
-  uploadsFeature,
   depositsFeature,
+  // After deposits: its first migration gives the proofs of existing deposits their owners.
+  uploadsFeature,
   paymentGatewayFeature,
   withdrawalsFeature,
   operatorFeature,
@@ -104,13 +106,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
+    const authenticate = createAuthenticate(db, tokens, 'player');
+    const authenticateOperator = createAuthenticate(db, tokens, 'operator');
+    const authenticateSignedIn = createAuthenticate(db, tokens, ['player', 'operator']);
+    recordRoutes(app, (route) => {
+      const handlers = [route.preHandler ?? []].flat();
+      if (handlers.includes(authenticate)) return 'player';
+      if (handlers.includes(authenticateOperator)) return 'operator';
+      return handlers.includes(authenticateSignedIn) ? 'signed-in' : 'public';
+    });
     const ctx: AppContext = {
       mode: options.mode,
       db,
       now,
       tokens,
       publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
-      authenticate: createAuthenticate(db, tokens),
+      authenticate,
+      authenticateOperator,
+      authenticateSignedIn,
     };
 
     for (const feature of FEATURES) {

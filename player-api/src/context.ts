@@ -14,8 +14,15 @@ export interface AppContext {
   tokens: TokenService;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
-  /** `preHandler` for bearer-protected routes; sets `request.user` or answers 401 'ERROR VERIFYING TOKEN'. */
+  /**
+   * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
+   * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.
+   */
   authenticate: preHandlerAsyncHookHandler;
+  /** `preHandler` of operator routes: operators (role 1) only; 401 as above, 403 'Operators only'. */
+  authenticateOperator: preHandlerAsyncHookHandler;
+  /** `preHandler` of what players and operators both read (a proof image: its owner or any operator). */
+  authenticateSignedIn: preHandlerAsyncHookHandler;
 }
 
 /**

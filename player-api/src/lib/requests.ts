@@ -12,8 +12,12 @@ export type RequestKind = 'Deposit' | 'Withdrawal';
 export interface Decision {
   /** Who decided: an operator's username, 'gateway' or 'gateway:expired'. */
   by: string;
+  /** The deciding operator's user id, when an operator account decides (never their own request). */
+  deciderId?: string;
   now: Date;
 }
+
+export const OWN_REQUEST_TEXT = 'You cannot decide a request you made yourself';
 
 /** A deposit or withdrawal that is no longer pending: deciding it again changes nothing. */
 export class AlreadyDecidedError extends HttpError {
@@ -34,6 +38,7 @@ export class UnknownRequestError extends HttpError {
 }
 
 interface RequestRow {
+  user_id: string;
   status: number;
   decided_at: string | null;
   decided_by: string | null;
@@ -62,6 +67,8 @@ export function decideRequest<Row extends RequestRow>(
     .transaction(() => {
       const row = requests.find(db, id);
       if (!row) throw new UnknownRequestError(requests.kind, id);
+      // Four eyes: whoever asked for the money never approves (or rejects) it.
+      if (decision.deciderId !== undefined && row.user_id === decision.deciderId) throw new HttpError(403, OWN_REQUEST_TEXT);
       if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError(requests.kind, row.status);
       const decidedAt = decision.now.toISOString();
       db.prepare(`UPDATE ${requests.table} SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?`).run(status, decidedAt, decision.by, id);

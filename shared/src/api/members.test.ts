@@ -1,5 +1,8 @@
-import { fakeApi, resetSession, signInForTest } from '../testing';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { sessionStore } from '../store/session-store';
+import { TEST_CONFIG, fakeApi, resetSession, signInForTest } from '../testing';
 import {
+  fetchProofImage,
   fetchBankCodes,
   fetchBetHistory,
   fetchDepositHistory,
@@ -58,7 +61,39 @@ describe('members API calls', () => {
     await expect(fetchDepositHistory()).rejects.toThrow('Unexpected answer from GET /deposit/history. Please try again later.');
   });
 
-  it('uploads the proof to the image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {
+  it("uploads the proof to the player API's own upload with the player's bearer token", async () => {
+    setRuntimeConfig({ ...TEST_CONFIG, imageUpload: { ...TEST_CONFIG.imageUpload, url: 'http://api.test/image/upload' } });
+    signInForTest('demoplayer', 1000);
+    const token = sessionStore.getState().user.token;
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'http://api.test/uploads/p.png' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png')).toBe('http://api.test/uploads/p.png');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Authorization: `Bearer ${token ?? ''}` });
+
+    // A refused token ends the session, as with every other call.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'ERROR VERIFYING TOKEN' }), { status: 401 })));
+    await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('ERROR VERIFYING TOKEN');
+    expect(sessionStore.getState().user.token).toBeNull();
+    setRuntimeConfig(TEST_CONFIG);
+  });
+
+  it('fetches a proof from the player API with the bearer token, as a Blob', async () => {
+    signInForTest('demoplayer', 1000);
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const calls = fakeApi(() => ({ status: 200, data: png }));
+    const blob = await fetchProofImage('http://api.test/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(blob).toBe(png);
+    expect(calls[0]?.url).toBe('http://api.test/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(String(calls[0]?.headers.Authorization)).toMatch(/^Bearer /);
+    // An outside host's link is public: plain fetch, no token.
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(new Uint8Array([0x89, 0x50]), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await fetchProofImage('https://img.test/p.png');
+    expect(fetchMock.mock.calls[0]?.[1]).toBeUndefined();
+  });
+
+  it('uploads the proof to an outside image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {
+    signInForTest('demoplayer', 1000);
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'https://img.test/p.png' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const link = await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png');

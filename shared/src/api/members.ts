@@ -1,5 +1,6 @@
 // API calls of the members area (one function per endpoint; responses parsed with their contracts).
-import { whenRuntimeConfig } from '../config/runtime-config';
+import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
+import { TOKEN_ERROR_TEXT } from '../contracts/errors';
 import { BetHistorySchema, TransactionHistorySchema, type Bet, type Transaction } from '../contracts/history';
 import {
   BankCodesResponseSchema,
@@ -19,6 +20,7 @@ import {
   type PaymentOption,
   type WithdrawalRecord,
 } from '../contracts/members';
+import { sessionStore } from '../store/session-store';
 import { apiClient } from './client';
 import { ApiError, parseResponse, serverText } from './errors';
 
@@ -51,8 +53,18 @@ export async function requestGatewayCashIn(amount: number): Promise<GatewayCashI
 }
 
 /**
- * POST (external image host) form `file`, `upload_preset`, `cloud_name` → `secure_url`.
- * Not the player API: no bearer header, its own URL from the runtime config.
+ * Whether `url` is on the player API's own origin: the only place the player's token may be sent
+ * (an outside image host must never see it).
+ */
+async function isPlayerApiUrl(url: string): Promise<boolean> {
+  const api = forSiteType((await whenRuntimeConfig()).api);
+  return URL.canParse(url) && URL.canParse(api) && new URL(url).origin === new URL(api).origin;
+}
+
+/**
+ * POST (image host) form `file`, `upload_preset`, `cloud_name` → `secure_url`. The host is the
+ * runtime config's: the player API's own upload (the default) takes the player's bearer token and
+ * keeps the proof theirs; an outside host gets no token.
  */
 export async function uploadProofImage(file: Blob, fileName = 'proof'): Promise<string> {
   const { imageUpload } = await whenRuntimeConfig();
@@ -60,18 +72,43 @@ export async function uploadProofImage(file: Blob, fileName = 'proof'): Promise<
   form.append('file', file, fileName);
   form.append('upload_preset', imageUpload.uploadPreset);
   form.append('cloud_name', imageUpload.cloudName);
+  const token = sessionStore.getState().user.token;
+  const headers = token && (await isPlayerApiUrl(imageUpload.url)) ? { Authorization: `Bearer ${token}` } : undefined;
   let response: Response;
   try {
-    response = await fetch(imageUpload.url, { method: 'POST', body: form });
+    response = await fetch(imageUpload.url, headers ? { method: 'POST', body: form, headers } : { method: 'POST', body: form });
   } catch {
     throw new ApiError('Network error: the image host could not be reached.', 'network');
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const text = serverText(body);
+    // As every call to the player API: a refused token ends the session.
+    if (headers && text === TOKEN_ERROR_TEXT) sessionStore.getState().logout();
     throw new ApiError(text ?? `Image upload failed (HTTP ${response.status}).`, 'http', response.status, text);
   }
   return parseResponse(ImageUploadResponseSchema, body, 'POST image upload').secure_url;
+}
+
+/**
+ * A deposit's proof image, as a Blob to show through an object URL. The player API serves proofs
+ * only to their owner and to operators, so it is fetched with the bearer token (an `<img src>`
+ * cannot send one); a link to an outside image host is public and fetched without it.
+ */
+export async function fetchProofImage(link: string): Promise<Blob> {
+  if (await isPlayerApiUrl(link)) {
+    const { data } = await apiClient.get<Blob>(link, { responseType: 'blob' });
+    if (!(data instanceof Blob)) throw new ApiError('Unexpected answer for the proof image. Please try again later.', 'contract');
+    return data;
+  }
+  let response: Response;
+  try {
+    response = await fetch(link);
+  } catch {
+    throw new ApiError('Network error: the image host could not be reached.', 'network');
+  }
+  if (!response.ok) throw new ApiError(`The proof image could not be loaded (HTTP ${response.status}).`, 'http', response.status);
+  return response.blob();
 }
 
 /** POST /transaction/cashin — a manual deposit with its proof; pending until an operator decides. */

@@ -1,6 +1,6 @@
 import { EXTERNAL_GAME_TITLES } from './games';
 import type { Feature } from '../../context';
-import { findUserById } from '../../db/users';
+import { PLAYER_ROLE, findUserById } from '../../db/users';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -32,8 +32,12 @@ export const gameSiteFeature: Feature = {
       if (!title) return reply.code(404).type('text/html; charset=utf-8').send(page('Unknown game', `<h1>Unknown game</h1><p>No game called “${escapeHtml(game)}”.</p>`));
       const params = Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
       const token = request.query.accesstoken ?? '';
+      // Games are for players: an operator's token launches nothing.
       const player = await ctx.tokens.verify(token).then(
-        (verified) => findUserById(ctx.db, verified.sub)?.username ?? null,
+        (verified) => {
+          const user = findUserById(ctx.db, verified.sub);
+          return user?.role === PLAYER_ROLE ? user.username : null;
+        },
         () => null,
       );
       const rows = params

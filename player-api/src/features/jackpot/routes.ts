@@ -47,7 +47,7 @@ export const jackpotFeature: Feature = {
     /** GET /jackpot (no auth) → [{ Minor, Major, Grand }] in pesos. */
     app.get('/jackpot', async () => listJackpots(ctx.db));
     /** PUT /operator/jackpot (operator role) → sets the pools the site shows. */
-    app.put('/operator/jackpot', { preHandler: ctx.authenticate }, async (request) => {
+    app.put('/operator/jackpot', { preHandler: ctx.authenticateOperator }, async (request) => {
       currentOperator(request);
       return setJackpot(ctx.db, parseBody(OperatorJackpotSchema, request.body), ctx.now());
     });

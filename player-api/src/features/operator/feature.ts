@@ -21,7 +21,7 @@ export const operatorFeature: Feature = {
   register(app, ctx) {
     app.get<{ Params: { kind: string }; Querystring: { status?: string } }>(
       '/operator/:kind',
-      { preHandler: ctx.authenticate },
+      { preHandler: ctx.authenticateOperator },
       async (request) => {
         currentOperator(request);
         const { kind } = request.params;
@@ -34,12 +34,12 @@ export const operatorFeature: Feature = {
 
     app.post<{ Params: { kind: string; id: string; decision: string } }>(
       '/operator/:kind/:id/:decision',
-      { preHandler: ctx.authenticate },
+      { preHandler: ctx.authenticateOperator },
       async (request) => {
         const user = currentOperator(request);
         const { kind, id, decision } = request.params;
         if (!isKind(kind) || !isDecision(decision)) throw new HttpError(404, NOT_FOUND_TEXT);
-        return decide(ctx.db, kind, id, decision, { by: user.username, now: ctx.now(), publicUrl: ctx.publicUrl });
+        return decide(ctx.db, kind, id, decision, { by: user.username, deciderId: user.id, now: ctx.now(), publicUrl: ctx.publicUrl });
       },
     );
   },

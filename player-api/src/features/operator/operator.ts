@@ -63,6 +63,8 @@ export function listRequests(db: DB, kind: OperatorRequestKind, { pendingOnly, n
 
 export interface DecideOptions {
   by: string;
+  /** The deciding operator's user id (none for the command line). */
+  deciderId?: string;
   now: Date;
   publicUrl: string;
 }
@@ -71,19 +73,20 @@ export function decide(
   db: DB,
   kind: OperatorRequestKind,
   id: string,
-  decision: OperatorDecision,
-  { by, now, publicUrl }: DecideOptions,
+  verdict: OperatorDecision,
+  { by, deciderId, now, publicUrl }: DecideOptions,
 ): OperatorRequest {
+  const decision = deciderId === undefined ? { by, now } : { by, deciderId, now };
   if (kind === 'deposits') {
     const deposit = findDeposit(db, id);
     if (!deposit) throw new UnknownRequestError('Deposit', id);
-    if (decision === 'approve' && deposit.channel === 'gateway' && deposit.status === REQUEST_STATUS.PENDING) {
+    if (verdict === 'approve' && deposit.channel === 'gateway' && deposit.status === REQUEST_STATUS.PENDING) {
       throw new HttpError(409, GATEWAY_APPROVAL_TEXT);
     }
-    const row = decision === 'approve' ? approveDeposit(db, id, { by, now }) : rejectDeposit(db, id, { by, now });
+    const row = verdict === 'approve' ? approveDeposit(db, id, decision) : rejectDeposit(db, id, decision);
     return depositView(db, row, publicUrl);
   }
   if (!findWithdrawal(db, id)) throw new UnknownRequestError('Withdrawal', id);
-  const row = decision === 'approve' ? approveWithdrawal(db, id, { by, now }) : rejectWithdrawal(db, id, { by, now });
+  const row = verdict === 'approve' ? approveWithdrawal(db, id, decision) : rejectWithdrawal(db, id, decision);
   return withdrawalView(db, row);
 }

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Card,
   MEMBERS_QUERY_KEYS,
   MEMBERS_TEXTS,
@@ -13,6 +12,7 @@ import {
 } from '@suwerte/shared';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
+import { ProofButton } from './ProofDialog';
 import classes from '../../components/ResponsiveTable.module.css';
 
 /** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
@@ -50,13 +50,7 @@ export function DepositHistory() {
                   <RequestStatusBadge status={deposit.Status} />
                 </Table.Td>
                 <Table.Td data-label="Proof">
-                  {deposit.ImageLink ? (
-                    <Anchor href={deposit.ImageLink} target="_blank" rel="noopener noreferrer" size="sm">
-                      View proof
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
+                  {deposit.ImageLink ? <ProofButton link={deposit.ImageLink} /> : '—'}
                 </Table.Td>
               </Table.Tr>
             ))}
