@@ -77,3 +77,53 @@ export function decideRequest<Row extends RequestRow>(
     })
     .immediate();
 }
+
+/** Where the operator's review list goes on: after the last request of the previous page. */
+export interface ReviewCursor {
+  createdAt: string;
+  id: string;
+}
+
+export const REVIEW_PAGE = { default: 100, max: 500 } as const;
+
+/** The cursor as the operator endpoints hand it out (opaque to clients). */
+export const encodeCursor = (cursor: ReviewCursor): string => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+
+export function decodeCursor(text: string): ReviewCursor | null {
+  const [createdAt = '', id = '', extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  return extra === undefined && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f]{24}$/.test(id) ? { createdAt, id } : null;
+}
+
+export interface ReviewPageOptions {
+  /** Only what awaits a decision, oldest first; else everything, newest first. */
+  pendingOnly: boolean;
+  limit: number;
+  after: ReviewCursor | null;
+}
+
+/**
+ * One page of deposits or withdrawals for an operator, with the player's username. Every filter
+ * (`only`, the status) is in the query, before the limit: a page is never emptied afterwards, so
+ * 500 unpaid QR codes cannot hide a manual deposit behind them. Keyset pagination (created_at,
+ * id) walks the whole list, also while requests arrive or are decided.
+ */
+export function reviewPage<Row extends RequestRow & { id: string; created_at: string }>(
+  db: DB,
+  table: RequestTable<Row>['table'],
+  only: string,
+  { pendingOnly, limit, after }: ReviewPageOptions,
+): { rows: (Row & { username: string })[]; next: ReviewCursor | null } {
+  const conditions = [only, pendingOnly ? `r.status = ${REQUEST_STATUS.PENDING}` : ''];
+  const direction = pendingOnly ? 'ASC' : 'DESC';
+  if (after) conditions.push(pendingOnly ? '(r.created_at, r.id) > (@afterAt, @afterId)' : '(r.created_at, r.id) < (@afterAt, @afterId)');
+  const where = conditions.filter(Boolean).join(' AND ');
+  const rows = db
+    .prepare<Record<string, string | number>, Row & { username: string }>(
+      `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id
+       ${where ? `WHERE ${where}` : ''} ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT @limit`,
+    )
+    .all({ limit: limit + 1, ...(after ? { afterAt: after.createdAt, afterId: after.id } : {}) });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null };
+}

@@ -32,7 +32,7 @@ import { HttpError } from '../../lib/errors';
 import { printable } from '../../lib/text';
 import { listPaymentOptions } from '../payment-options/payment-options';
 import { createOperator, disablePaymentOption, setPaymentOption } from './accounts';
-import { decide, listRequests } from './operator';
+import { decide, listAllRequests } from './operator';
 import { readPassword } from './password-prompt';
 
 const USAGE = [
@@ -148,7 +148,7 @@ export async function runOperatorCommand(args: readonly string[], env: NodeJS.Pr
     const kind = command as OperatorRequestKind;
     if (subject === 'list') {
       const all = args.includes('--all');
-      const requests = listRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
+      const requests = listAllRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
       if (requests.length === 0) return { code: 0, lines: [all ? `No ${kind}.` : `No pending ${kind}.`] };
       return { code: 0, lines: requests.map(formatRequest) };
     }

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '../../lib/money';
-import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
+import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { InsufficientFundsError, postEntry } from '../ledger/ledger';
 
 /**
@@ -180,11 +180,7 @@ export interface WithdrawalForReview extends WithdrawalRow {
   username: string;
 }
 
-/** Withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
-export function withdrawalsForReview(db: DB, { pendingOnly }: { pendingOnly: boolean }): WithdrawalForReview[] {
-  const where = pendingOnly ? `WHERE w.status = ${REQUEST_STATUS.PENDING}` : '';
-  const order = pendingOnly ? 'w.created_at ASC' : 'w.created_at DESC';
-  return db
-    .prepare<[], WithdrawalForReview>(`SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id ${where} ORDER BY ${order} LIMIT 500`)
-    .all();
+/** A page of withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
+export function withdrawalsForReview(db: DB, options: ReviewPageOptions): { rows: WithdrawalForReview[]; next: ReviewCursor | null } {
+  return reviewPage<WithdrawalRow>(db, 'withdrawals', '', options);
 }
