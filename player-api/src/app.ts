@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AppMode } from './config/env';
-import type { AppContext, Feature } from './context';
+import type { AppContext, AppEvents, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
 import { seed } from './db/seed';
@@ -22,6 +22,7 @@ import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
 import { createAuthenticate } from './lib/auth';
+import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
 import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
@@ -72,6 +73,14 @@ export interface BuildAppOptions {
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
+function createEvents(): AppEvents {
+  const listeners: ((userId: string, version: number) => void)[] = [];
+  return {
+    sessionsEnded: (userId, version) => listeners.forEach((listener) => listener(userId, version)),
+    onSessionsEnded: (listener) => void listeners.push(listener),
+  };
+}
+
 /** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -86,7 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
 
     const app = Fastify({
-      logger: options.logger ?? false,
+      // Every request line goes through the redacting serializer: no token in any log.
+      logger: !options.logger ? false : { ...(options.logger === true ? {} : options.logger), serializers: { req: serializeRequest } },
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 1024 * 1024,
     });
@@ -120,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       now,
       tokens,
+      events: createEvents(),
       publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
       authenticate,
       authenticateOperator,

@@ -4,6 +4,13 @@ import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
 import type { TokenService } from './lib/tokens';
 
+/** Things one feature tells the others (in this process). */
+export interface AppEvents {
+  /** Every session of the account older than `version` has ended (its password changed). */
+  sessionsEnded(userId: string, version: number): void;
+  onSessionsEnded(listener: (userId: string, version: number) => void): void;
+}
+
 /** What every feature receives besides its Fastify scope. */
 export interface AppContext {
   /** demo: demo data and the stand-ins for outside services (payment gateway, game sites); production: none. */
@@ -12,6 +19,7 @@ export interface AppContext {
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;
   tokens: TokenService;
+  events: AppEvents;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
   /**

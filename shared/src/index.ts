@@ -37,7 +37,7 @@ export {
   type LoginState,
 } from './store/session-store';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
-export { readPlayerToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
+export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
 export type { ColorMode } from './store/ui-slice';
 export { INITIAL_KARERA, type KareraConnection, type KareraSide, type KareraState } from './store/karera-slice';
 export type { SessionState } from './store/types';

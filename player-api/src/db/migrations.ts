@@ -73,6 +73,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   UPDATE users SET role = 0 WHERE username = 'suwerte' AND referral_code = 'SUWERTE' AND role = 1;
   `,
+  // 3 — a token carries the version of its account's sessions: a password change ends the others.
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0 CHECK (token_version >= 0);
+  `,
 ];
 
 export function schemaVersion(db: DB): number {

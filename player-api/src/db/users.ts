@@ -19,6 +19,8 @@ export interface UserRow {
   referral_code: string;
   referred_by: string | null;
   balance_centavos: number;
+  /** The version of the account's sessions: tokens of an older version are refused. */
+  token_version: number;
   created_at: string;
   updated_at: string;
 }
@@ -87,8 +89,15 @@ export function insertUser(db: DB, user: NewUser): UserRow {
   return row;
 }
 
-export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): void {
-  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), userId);
+/** Sets a new password and ends every session of the account (one statement); returns the new session version. */
+export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): number {
+  const row = db
+    .prepare<[string, string, string], { token_version: number }>(
+      'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ? RETURNING token_version',
+    )
+    .get(passwordHash, now.toISOString(), userId);
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.token_version;
 }
 
 export function updateProfile(

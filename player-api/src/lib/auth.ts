@@ -37,7 +37,8 @@ const ROLE_OF: Record<SignedInAuth, { role: number; refusal: string }> = {
 /**
  * A preHandler that reads `Authorization: Bearer <token>`, verifies it (HS256, expiry against
  * the app clock), loads the user and sets `request.user`. Any failure — no header, another
- * scheme, a forged, malformed or expired token, a deleted user — answers
+ * scheme, a forged, malformed or expired token, a deleted user, a session ended by a password
+ * change — answers
  * 401 `{ message: 'ERROR VERIFYING TOKEN' }`. A valid token of another role than the route's
  * (an operator on a player route, a player on an operator route) answers 403 `{ message }`:
  * the caller is known, just not allowed — and the site never holds a non-player token.
@@ -51,14 +52,15 @@ export function createAuthenticate(db: DB, tokens: TokenService, auth: SignedInA
     const match = BEARER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) return deny(reply);
-    let userId: string;
+    let verified: { sub: string; ver: number };
     try {
-      userId = (await tokens.verify(token)).sub;
+      verified = await tokens.verify(token);
     } catch {
       return deny(reply);
     }
-    const user = findUserById(db, userId);
-    if (!user) return deny(reply);
+    const user = findUserById(db, verified.sub);
+    // A token of an ended session (the password changed since) is as good as a forged one.
+    if (!user || user.token_version !== verified.ver) return deny(reply);
     if (!roles.has(user.role)) return reply.code(403).send({ message: refusal });
     request.user = user;
   };

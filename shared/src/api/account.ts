@@ -1,5 +1,6 @@
 import {
   AccountSchema,
+  UpdatePasswordResponseSchema,
   type Account,
   type UpdatePasswordRequest,
   type UpdateProfileRequest,
@@ -7,7 +8,8 @@ import {
 import { MessageResponseSchema } from '../contracts/errors';
 import { sessionStore } from '../store/session-store';
 import { apiClient } from './client';
-import { parseResponse } from './errors';
+import { renewSessionToken } from '../auth/player-token';
+import { ApiError, parseResponse } from './errors';
 
 /** GET /account/ */
 export async function fetchAccount(): Promise<Account> {
@@ -27,10 +29,15 @@ export async function refreshAccount(): Promise<Account | null> {
   return account;
 }
 
-/** PUT /account/update — password change. */
+/**
+ * PUT /account/update — password change. It ends every session of the account; this page goes on
+ * with the token the answer carries (the store is updated here).
+ */
 export async function updatePassword(request: UpdatePasswordRequest): Promise<string> {
   const { data } = await apiClient.put('/account/update', request);
-  return parseResponse(MessageResponseSchema, data, 'PUT /account/update').message;
+  const answer = parseResponse(UpdatePasswordResponseSchema, data, 'PUT /account/update');
+  if (!renewSessionToken(answer.accesstoken)) throw new ApiError('Unexpected answer from PUT /account/update. Please try again later.', 'contract');
+  return answer.message;
 }
 
 /** PUT /account/update/profile */

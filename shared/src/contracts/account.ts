@@ -23,6 +23,13 @@ export const UpdatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
 
+/**
+ * PUT /account/update's answer: the new password ends every session of the account, this one's
+ * included; `accesstoken` is the one the page goes on with.
+ */
+export const UpdatePasswordResponseSchema = z.object({ message: z.string(), accesstoken: z.string().min(1) });
+export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponseSchema>;
+
 /** PUT /account/update/profile */
 export const UpdateProfileRequestSchema = z.object({
   fullname: requiredString(MESSAGES.fullnameRequired).max(80),

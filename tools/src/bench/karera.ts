@@ -98,7 +98,8 @@ function createPlayers(databasePath: string, count: number): { id: string; usern
 }
 
 function signToken(key: Uint8Array, player: { id: string; username: string }): Promise<string> {
-  return new SignJWT({ UserInfo: { username: player.username, role: 420 } })
+  // `ver`: the session version of a new account (the API refuses tokens of ended sessions).
+  return new SignJWT({ UserInfo: { username: player.username, role: 420 }, ver: 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(player.id)
     .setIssuedAt()

@@ -1,4 +1,4 @@
-import { UpdatePasswordRequestSchema, UpdateProfileRequestSchema, type MessageResponse } from '@suwerte/shared/contracts';
+import { UpdatePasswordRequestSchema, UpdateProfileRequestSchema, type MessageResponse, type UpdatePasswordResponse } from '@suwerte/shared/contracts';
 import type { Feature } from '../../context';
 import { currentUser } from '../../lib/auth';
 import { parseBody } from '../../lib/errors';
@@ -12,12 +12,11 @@ export const accountFeature: Feature = {
     /** GET /account/ → AccountSchema */
     app.get('/account/', protectedRoute, async (request) => toAccount(currentUser(request)));
 
-    /** PUT /account/update { id, username, password } → { message: 'Password updated' } | 403 */
+    /** PUT /account/update { id, username, password } → { message: 'Password updated', accesstoken } | 403; every other session ends */
     app.put('/account/update', protectedRoute, async (request) => {
       const user = currentUser(request);
       const body = parseBody(UpdatePasswordRequestSchema, request.body);
-      await changePassword(ctx, user, body);
-      const response: MessageResponse = { message: PASSWORD_UPDATED_TEXT };
+      const response: UpdatePasswordResponse = { message: PASSWORD_UPDATED_TEXT, accesstoken: await changePassword(ctx, user, body) };
       return response;
     });
 

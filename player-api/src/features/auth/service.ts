@@ -13,7 +13,7 @@ export async function login(ctx: AppContext, { username, password }: LoginReques
   const user = findUserByUsername(ctx.db, username);
   const ok = user ? await verifyPassword(password, user.password_hash) : await verifyAgainstDummy(password);
   if (!user || !ok) throw new HttpError(401, LOGIN_FAILED_TEXT);
-  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role });
+  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version });
 }
 
 /** A new player: role 420, balance 0, own referral code, `referred_by` the referrer. */

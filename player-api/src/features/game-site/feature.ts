@@ -36,7 +36,7 @@ export const gameSiteFeature: Feature = {
       const player = await ctx.tokens.verify(token).then(
         (verified) => {
           const user = findUserById(ctx.db, verified.sub);
-          return user?.role === PLAYER_ROLE ? user.username : null;
+          return user?.role === PLAYER_ROLE && user.token_version === verified.ver ? user.username : null;
         },
         () => null,
       );
