@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppMode } from './config/env';
 import type { AppContext, AppEvents, Feature } from './context';
@@ -81,6 +82,17 @@ function createEvents(): AppEvents {
   };
 }
 
+/** The context every feature gets: the database, clock, tokens, events and the three role checks. */
+export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl'>): AppContext {
+  return {
+    ...base,
+    events: createEvents(),
+    authenticate: createAuthenticate(base.db, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(base.db, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(base.db, base.tokens, ['player', 'operator']),
+  };
+}
+
 /** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -103,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) app.addHook('onClose', async () => db.close());
 
     installErrorHandling(app);
+    // Routes registered from the endpoint table validate requests and answers with their zod schemas.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     await app.register(cors, {
       origin: [...(options.corsOrigins ?? [])],
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -116,26 +131,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const authenticate = createAuthenticate(db, tokens, 'player');
-    const authenticateOperator = createAuthenticate(db, tokens, 'operator');
-    const authenticateSignedIn = createAuthenticate(db, tokens, ['player', 'operator']);
+    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
     recordRoutes(app, (route) => {
-      const handlers = [route.preHandler ?? []].flat();
-      if (handlers.includes(authenticate)) return 'player';
-      if (handlers.includes(authenticateOperator)) return 'operator';
-      return handlers.includes(authenticateSignedIn) ? 'signed-in' : 'public';
+      // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
+      const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
+      if (handlers.includes(ctx.authenticate)) return 'player';
+      if (handlers.includes(ctx.authenticateOperator)) return 'operator';
+      return handlers.includes(ctx.authenticateSignedIn) ? 'signed-in' : 'public';
     });
-    const ctx: AppContext = {
-      mode: options.mode,
-      db,
-      now,
-      tokens,
-      events: createEvents(),
-      publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
-      authenticate,
-      authenticateOperator,
-      authenticateSignedIn,
-    };
 
     for (const feature of FEATURES) {
       // Each feature gets its own encapsulated scope (hooks and decorators stay inside it).
