@@ -17,8 +17,8 @@ export type Account = z.infer<typeof AccountSchema>;
 
 /** PUT /account/update — password change. */
 export const UpdatePasswordRequestSchema = z.object({
-  id: RecordIdSchema,
-  username: z.string().min(1),
+  id: RecordIdSchema.max(64),
+  username: z.string().min(1).max(64),
   password,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;

@@ -69,8 +69,35 @@ export const RecordIdSchema = z.string().min(1);
 /** An ISO-8601 timestamp as sent by the player API. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
-/** True for a peso amount with at most two decimals (a whole number of centavos). */
-export const hasWholeCentavos = (pesos: number): boolean => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+/**
+ * True for a peso amount with at most two decimals (a whole number of centavos), judged on the
+ * number as written (its shortest decimal form): 50.005 and 1e-7 are not, however close to a
+ * centavo they come. Such an amount is refused, never rounded.
+ */
+export function hasWholeCentavos(pesos: number): boolean {
+  if (!Number.isFinite(pesos)) return false;
+  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(pesos));
+  if (!match) return false;
+  return (match[1]?.length ?? 0) - Number(match[2] ?? 0) <= 2;
+}
+
+/** The largest amount a client may send anywhere: far beyond any stake, pool or balance, and exact in centavos (below 2^53). */
+export const MAX_PESOS = 1_000_000_000_000;
+
+export const MONEY_TEXTS = {
+  wholeCentavos: 'Amounts have at most two decimals',
+  tooLarge: 'Amount is too large',
+} as const;
 
 /** A peso amount as it travels on the wire (the API keeps integer centavos inside). */
 export const PesoSchema = z.number().finite();
+
+/**
+ * A peso amount a client sends (browser and server refuse alike): a finite number of whole
+ * centavos, at most MAX_PESOS either way. Sub-centavo and huge amounts are refused, never rounded.
+ */
+export const MoneySchema = z
+  .number()
+  .finite()
+  .refine(hasWholeCentavos, { error: MONEY_TEXTS.wholeCentavos, abort: true })
+  .refine((pesos) => Math.abs(pesos) <= MAX_PESOS, { error: MONEY_TEXTS.tooLarge });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, requiredString } from './fields';
+import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, requiredString } from './fields';
 
 // Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
 // proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
@@ -184,7 +184,8 @@ export const CashOutRequestSchema = z.object({
   AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
   AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
   Mode: requiredString(MEMBERS_TEXTS.modeRequired).max(40),
-  Balance: PesoSchema,
+  // Never trusted (the ledger decides), still an amount: no huge or sub-centavo numbers.
+  Balance: MoneySchema,
   TransactionType: z.literal(0),
 });
 export type CashOutRequest = z.input<typeof CashOutRequestSchema>;

@@ -28,7 +28,7 @@ export const gameSiteFeature: Feature = {
     if (ctx.mode !== 'demo') return;
     app.get<{ Params: { game: string }; Querystring: Record<string, string | undefined> }>('/games/:game', async (request, reply) => {
       const game = request.params.game;
-      const title = EXTERNAL_GAME_TITLES[game];
+      const title = EXTERNAL_GAME_TITLES.get(game);
       if (!title) return reply.code(404).type('text/html; charset=utf-8').send(page('Unknown game', `<h1>Unknown game</h1><p>No game called “${escapeHtml(game)}”.</p>`));
       const params = Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
       const token = request.query.accesstoken ?? '';

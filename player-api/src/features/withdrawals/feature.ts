@@ -14,7 +14,7 @@ export const withdrawalsFeature: Feature = {
 
     /** GET /transaction/bankcodes/{channel} → { data: { data: BankCode[] } } */
     app.get<{ Params: { channel: string } }>('/transaction/bankcodes/:channel', protectedRoute, async (request) => {
-      const codes = BANK_CODES_BY_CHANNEL[request.params.channel];
+      const codes = BANK_CODES_BY_CHANNEL.get(request.params.channel);
       if (!codes) throw new HttpError(404, `Unknown payout channel ${request.params.channel}`);
       const response: BankCodesResponse = { data: { data: [...codes] } };
       return response;

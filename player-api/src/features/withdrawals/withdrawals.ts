@@ -57,8 +57,11 @@ export const INSTAPAY_BANK_CODES: readonly BankCode[] = [
   { code: 'CIMB', name: 'CIMB Bank' },
 ];
 
-/** Payout channels: the `{name}` of POST /transaction/cashout/{name} and of the bank-code list. */
-export const BANK_CODES_BY_CHANNEL: Readonly<Record<string, readonly BankCode[]>> = { instapay: INSTAPAY_BANK_CODES };
+/**
+ * Payout channels: the `{name}` of POST /transaction/cashout/{name} and of the bank-code list. A
+ * Map, so a path of `constructor` or `__proto__` is an unknown channel, not Object's own property.
+ */
+export const BANK_CODES_BY_CHANNEL: ReadonlyMap<string, readonly BankCode[]> = new Map([['instapay', INSTAPAY_BANK_CODES]]);
 
 export interface WithdrawalRow {
   id: string;
@@ -113,7 +116,7 @@ export interface NewWithdrawal {
  * balance is a 400 with a clear text, and nothing is written.
  */
 export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): WithdrawalRow {
-  const codes = BANK_CODES_BY_CHANNEL[withdrawal.channel];
+  const codes = BANK_CODES_BY_CHANNEL.get(withdrawal.channel);
   if (!codes) throw new HttpError(404, `Unknown payout channel ${withdrawal.channel}`);
   if (!codes.some((code) => code.code === withdrawal.mode)) throw new HttpError(400, MEMBERS_TEXTS.unknownBank);
   try {
