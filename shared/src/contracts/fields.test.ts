@@ -1,4 +1,4 @@
-import { MAX_PESOS, MONEY_TEXTS, MoneySchema, hasWholeCentavos } from './fields';
+import { HIDDEN_CHARACTERS_TEXT, MAX_PESOS, MONEY_TEXTS, MoneySchema, hasWholeCentavos, password, registerUsername, requiredString } from './fields';
 import { CashOutRequestSchema } from './members';
 import { JackpotSchema } from './jackpot';
 
@@ -32,5 +32,43 @@ describe('money fields', () => {
     expect(CashOutRequestSchema.safeParse(cashOut).success).toBe(true);
     expect(CashOutRequestSchema.safeParse({ ...cashOut, Balance: 1e300 }).success).toBe(false);
     expect(CashOutRequestSchema.safeParse({ ...cashOut, Amount: 50.005 }).success).toBe(false);
+  });
+});
+
+describe('text fields', () => {
+  const name = requiredString('Name is required').max(80);
+
+  it.each([
+    ['a control character', 'Juan\u0007'],
+    ['an escape sequence', 'Juan\u001b[2J'],
+    ['a new line', 'Juan\nDela Cruz'],
+    ['a bidi override', 'Juan\u202Egnp.exe'],
+    ['a bidi isolate', 'Juan\u2066x\u2069'],
+    ['a zero-width space', 'Ju\u200Ban'],
+    ['a zero-width joiner', 'Ju\u200Dan'],
+    ['a byte-order mark inside', 'Ju\uFEFFan'],
+    ['a soft hyphen', 'Ju\u00ADan'],
+  ])('refuses %s', (_what, text) => {
+    const parsed = name.safeParse(text);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(HIDDEN_CHARACTERS_TEXT);
+  });
+
+  it('folds compatibility forms (NFKC): fullwidth letters, ligatures, non-breaking spaces', () => {
+    expect(name.parse('Ｊｕａｎ')).toBe('Juan');
+    expect(name.parse('ﬁ')).toBe('fi');
+    expect(name.parse('Juan\u00A0Dela Cruz')).toBe('Juan Dela Cruz');
+    expect(name.parse('  Juan  ')).toBe('Juan');
+  });
+
+  it('usernames that differ only by such characters are one name or refused', () => {
+    expect(registerUsername.parse('ｄｅｍｏｐｌａｙｅｒ')).toBe('demoplayer');
+    expect(registerUsername.parse('demo\u3000player')).toBe('demoplayer');
+    expect(registerUsername.safeParse('demo\u200Bplayer').success).toBe(false);
+    expect(registerUsername.safeParse('demoplayer\u202E').success).toBe(false);
+  });
+
+  it('keeps passwords as typed (they are hashed, never shown)', () => {
+    expect(password.parse('pässwörd\u00A0x')).toBe('pässwörd\u00A0x');
   });
 });

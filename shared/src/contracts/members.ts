@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, requiredString } from './fields';
+import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, optionalText, requiredString } from './fields';
 
 // Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
 // proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
@@ -143,7 +143,7 @@ export const CashInRequestSchema = z.object({
   AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
   ImageLink: z.url({ error: MEMBERS_TEXTS.fileRequired }).max(2048),
   Mode: requiredString(MEMBERS_TEXTS.unknownPaymentMethod).max(40),
-  InvoiceNumber: z.string().max(80).nullable().default(null),
+  InvoiceNumber: optionalText(80).nullable().default(null),
 });
 export type CashInRequest = z.input<typeof CashInRequestSchema>;
 
