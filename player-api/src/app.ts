@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ import { withdrawalsFeature } from './features/withdrawals/feature';
 import { createAuthenticate } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
-import { installErrorHandling } from './lib/errors';
+import { HttpError, installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
 
 // The shared contracts turn zod's JIT off for browsers (their CSP forbids eval); the server has
@@ -65,11 +66,29 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Browser origins allowed to call the API (CORS), each listed. Default none. */
   corsOrigins?: readonly string[];
+  /** Proxies in front of the API whose X-Forwarded-For names the client (a hop count or their addresses). Default none. */
+  trustProxy?: number | readonly string[] | false;
+  /** How long a client may take to send its headers, and its whole request (body included). */
+  timeouts?: Partial<RequestTimeouts>;
   /** The externally visible base URL of the API. Default http://localhost:4000. */
   publicUrl?: string;
   /** Fastify logger options; default off. */
   logger?: FastifyServerOptions['logger'];
 }
+
+export interface RequestTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+/**
+ * Slow clients cannot hold connections open: 15 s for the headers, 120 s for a whole request —
+ * enough for a 5 MB proof photo over a slow phone connection, not for a drip-fed body.
+ */
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 120_000 };
+
+/** Only UTF-8 bodies are read: another charset would be parsed as if it were UTF-8. */
+export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
@@ -83,7 +102,7 @@ function createEvents(): AppEvents {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins'>): AppContext {
   return {
     ...base,
     events: createEvents(),
@@ -106,11 +125,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seed(db, seedOptions);
     for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
 
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const trustProxy = options.trustProxy;
     const app = Fastify({
       // Every request line goes through the redacting serializer: no token in any log.
       logger: !options.logger ? false : { ...(options.logger === true ? {} : options.logger), serializers: { req: serializeRequest } },
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 1024 * 1024,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the timeouts on an interval (30 s by default): often enough to honour short ones.
+      http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs, timeouts.requestMs) },
+      // A hop count trusts that many proxies nearest the API; addresses trust those proxies only.
+      trustProxy: trustProxy === undefined || trustProxy === false ? false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy],
     });
     if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -118,7 +144,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Routes registered from the endpoint table validate requests and answers with their zod schemas.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // Security headers on every answer (nosniff, frame and referrer rules…). An API answer is no
+    // page: nothing may load from it. The few HTML pages (demo stand-ins) send their own CSP.
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    });
+    app.addHook('onRequest', async (request) => {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpError(415, UTF8_ONLY_TEXT);
+    });
+    // Answers are a player's own (balances, histories, tokens): no cache keeps them unless a route says otherwise.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     await app.register(cors, {
+      // Each listed origin exactly; never any origin, never `null`.
       origin: [...(options.corsOrigins ?? [])],
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
@@ -131,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL });
+    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])] });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();

@@ -22,6 +22,8 @@ export interface AppContext {
   events: AppEvents;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
+  /** The browser origins allowed to call the API (CORS), the socket server's included. */
+  corsOrigins: readonly string[];
   /**
    * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
    * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.

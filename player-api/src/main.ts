@@ -32,6 +32,7 @@ const app = await buildApp({
   jwtSecret: env.jwtSecret ?? demoSecretFor(env.databasePath),
   tokenTtlSeconds: env.tokenTtlSeconds,
   corsOrigins: env.corsOrigins,
+  trustProxy: env.trustProxy,
   publicUrl: env.publicUrl,
   logger: { level: env.logLevel },
 });

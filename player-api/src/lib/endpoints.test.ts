@@ -54,7 +54,7 @@ beforeEach(async () => {
     logger: { level: 'error', stream },
     extend(app, db) {
       const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 3600, now: () => new Date() });
-      const ctx: AppContext = createAppContext({ mode: 'demo', db, now: () => new Date(), tokens, publicUrl: 'http://api.test' });
+      const ctx: AppContext = createAppContext({ mode: 'demo', db, now: () => new Date(), tokens, publicUrl: 'http://api.test', corsOrigins: [] });
       registerEndpoint(app, ctx, broken, () => ({ count: -1 }));
       registerEndpoint(app, ctx, create, ({ params, query, body, user }) => ({ kind: params.kind, name: body.name, owner: user.username, tag: query.tag ?? null }));
       registerEndpoint(app, ctx, backOffice, ({ user }) => ({ operator: user.username }));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { LOCAL_SITE_ORIGINS, type AppMode } from '../config/env';
 import { openDatabase, type DB } from '../db/database';
 
@@ -47,6 +47,8 @@ export interface TestAppOptions {
   corsOrigins?: readonly string[];
   tokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Request timeouts (default the API's). */
+  timeouts?: BuildAppOptions['timeouts'];
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
   extend?: (app: FastifyInstance, db: DB) => void | Promise<void>;
 }
@@ -66,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mode: options.mode ?? 'demo',
     corsOrigins: options.corsOrigins ?? LOCAL_SITE_ORIGINS,
     logger: options.logger ?? false,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await options.extend?.(app, db);
   await app.ready();

@@ -76,8 +76,8 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
       const timings = options.timings ?? loadKareraTimings();
       const io: KareraServer = new Server(app.server, {
         serveClient: false,
-        // Only the handshake query authenticates (no cookies), so any page origin may connect.
-        cors: { origin: true, credentials: false },
+        // The API's own allow-list: never any origin (long-polling is a cross-origin XHR).
+        cors: { origin: [...ctx.corsOrigins], credentials: false },
         // A bet is a few dozen bytes.
         maxHttpBufferSize: 16 * 1024,
         connectTimeout: 20_000,
