@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppMode } from './config/env';
+import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
 import type { AppContext, AppEvents, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   trustProxy?: number | readonly string[] | false;
   /** How long a client may take to send its headers, and its whole request (body included). */
   timeouts?: Partial<RequestTimeouts>;
+  /** Sign-in throttling. Default DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: LoginLimits;
   /** The externally visible base URL of the API. Default http://localhost:4000. */
   publicUrl?: string;
   /** Fastify logger options; default off. */
@@ -102,7 +104,7 @@ function createEvents(): AppEvents {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
   return {
     ...base,
     events: createEvents(),
@@ -172,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])] });
+    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppMode } from './config/env';
+import type { AppMode, LoginLimits } from './config/env';
 import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
 import type { TokenService } from './lib/tokens';
@@ -24,6 +24,8 @@ export interface AppContext {
   publicUrl: string;
   /** The browser origins allowed to call the API (CORS), the socket server's included. */
   corsOrigins: readonly string[];
+  /** Sign-in throttling. */
+  loginLimits: LoginLimits;
   /**
    * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
    * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.

@@ -33,6 +33,7 @@ const app = await buildApp({
   tokenTtlSeconds: env.tokenTtlSeconds,
   corsOrigins: env.corsOrigins,
   trustProxy: env.trustProxy,
+  loginLimits: env.loginLimits,
   publicUrl: env.publicUrl,
   logger: { level: env.logLevel },
 });

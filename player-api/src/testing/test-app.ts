@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuildAppOptions } from '../app';
-import { LOCAL_SITE_ORIGINS, type AppMode } from '../config/env';
+import { LOCAL_SITE_ORIGINS, type AppMode, type LoginLimits } from '../config/env';
 import { openDatabase, type DB } from '../db/database';
 
 export const TEST_SECRET = 'test-secret-for-the-player-api-0123456789';
@@ -47,6 +47,8 @@ export interface TestAppOptions {
   corsOrigins?: readonly string[];
   tokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in throttling; default generous (tests sign in many times from one address). */
+  loginLimits?: LoginLimits;
   /** Request timeouts (default the API's). */
   timeouts?: BuildAppOptions['timeouts'];
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     corsOrigins: options.corsOrigins ?? LOCAL_SITE_ORIGINS,
     logger: options.logger ?? false,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
   });
   await options.extend?.(app, db);
   await app.ready();

@@ -7,6 +7,7 @@ import { measureBuildTimes } from './build-time';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { printKareraFigures, runKareraBench } from './karera';
+import { printLoginFigures, runLoginBench } from './login';
 
 const BUDGET_KB = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -55,6 +56,12 @@ console.info('\nVideo Karera: 1,000 socket clients on loopback, each betting eve
 const karera = await runKareraBench();
 printKareraFigures(karera);
 results.karera = karera;
+
+// Sign-in under a flood of 200 wrong sign-ins (tools/src/bench/login.ts).
+console.info('\nSign-in while 200 wrong sign-ins arrive at once, from 200 addresses');
+const login = await runLoginBench();
+printLoginFigures(login);
+results.login = login;
 
 mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
