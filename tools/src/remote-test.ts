@@ -8,13 +8,14 @@
 // source on a fresh database, and drives the standalone page in Debian's Chromium: the dev
 // shell renders, the demo player signs in, every page the shell links to shows its heading,
 // and nothing is written to the console as an error.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './chromium';
 import { buildRemote } from './ops/remote-build';
+import { startPlayerApi } from './player-api-process';
 import { serveStatic, type StaticServer } from './serve-static';
 import { REMOTES, REPO_ROOT, runtimeConfig, type Remote } from './site';
 
@@ -32,34 +33,19 @@ export function smokePorts(remote: Remote, base = Number(process.env.SMOKE_PORT_
   return { page: base + offset, api: base + offset + 1 };
 }
 
-async function startApi(port: number, databasePath: string, pageOrigin: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')], {
+function startApi(port: number, databasePath: string, pageOrigin: string): Promise<ChildProcess> {
+  return startPlayerApi({
+    args: ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')],
     cwd: REPO_ROOT,
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
       APP_MODE: 'demo',
       PUBLIC_URL: `http://localhost:${port}`,
       CORS_ORIGINS: pageOrigin,
       JWT_SECRET: 'remote-smoke-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the player API exited while starting');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the player API did not answer /health within 30 s');
 }
 
 async function check(results: SmokeResult[], name: string, run: () => Promise<void>): Promise<boolean> {

@@ -17,19 +17,23 @@ const SALT_BYTES = 16;
  * at once with 503: the wait of an admitted sign-in stays bounded (about waiting ÷ running ×
  * one hash), whatever arrives.
  *
- * Sign-ins of unknown usernames (a spraying attack's usual case) only take a slot nobody with an
- * account wants: they wait in a short line of their own, served after the accounts' line, and
- * when it is full they are answered at once without the timing-equaliser hash (registration
- * already tells which names exist, so the hash hides nothing a flood could not learn anyway).
+ * A free slot goes first to sign-ins of accounts with no recent failures (a player signing in),
+ * then to accounts under attack (recent wrong passwords: a guessing attack waits behind the
+ * player), then to unknown usernames (a spraying attack's usual case). The last wait in a short
+ * line and, when it is full, are answered at once without the timing-equaliser hash
+ * (registration already tells which names exist, so the hash hides nothing a flood could not
+ * learn anyway).
  */
-export const SCRYPT_QUEUE = { running: 2, waiting: 16, waitingUnknown: 4 } as const;
+export const SCRYPT_QUEUE = { running: 2, waiting: 16, waitingSuspect: 8, waitingUnknown: 4 } as const;
 export const PASSWORD_BUSY_TEXT = 'Too many sign-ins at this moment. Please try again in a few seconds.';
 
-type Lane = 'account' | 'unknown';
+/** Whose hash it is: a clean account's (or a new password's), an account under attack, or an unknown name. */
+export type HashLane = 'account' | 'suspect' | 'unknown';
+type Lane = HashLane;
 
 let running = 0;
-const lines: Record<Lane, (() => void)[]> = { account: [], unknown: [] };
-const capacity: Record<Lane, number> = { account: SCRYPT_QUEUE.waiting, unknown: SCRYPT_QUEUE.waitingUnknown };
+const lines: Record<Lane, (() => void)[]> = { account: [], suspect: [], unknown: [] };
+const capacity: Record<Lane, number> = { account: SCRYPT_QUEUE.waiting, suspect: SCRYPT_QUEUE.waitingSuspect, unknown: SCRYPT_QUEUE.waitingUnknown };
 
 class QueueFull extends Error {}
 
@@ -44,8 +48,8 @@ async function inTurn<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } finally {
-    // The slot passes straight to the next in line, accounts first (the count stays), or is freed.
-    const next = lines.account.shift() ?? lines.unknown.shift();
+    // The slot passes straight to the next in line, in lane order (the count stays), or is freed.
+    const next = lines.account.shift() ?? lines.suspect.shift() ?? lines.unknown.shift();
     if (next) next();
     else running -= 1;
   }
@@ -53,7 +57,7 @@ async function inTurn<T>(lane: Lane, work: () => Promise<T>): Promise<T> {
 
 /** How many hashes run and wait right now (for tests and the benchmark). */
 export function passwordQueueLength(): { running: number; waiting: number } {
-  return { running, waiting: lines.account.length + lines.unknown.length };
+  return { running, waiting: lines.account.length + lines.suspect.length + lines.unknown.length };
 }
 
 async function derive(password: string, salt: Buffer, options: ScryptOptions, keyLength: number, lane: Lane = 'account'): Promise<Buffer> {
@@ -67,7 +71,8 @@ async function derive(password: string, salt: Buffer, options: ScryptOptions, ke
       }),
     );
   } catch (error) {
-    if (error instanceof QueueFull) throw lane === 'account' ? new HttpError(503, PASSWORD_BUSY_TEXT) : error;
+    // An account's sign-in (or a new password) is refused with 503; an unknown name's equaliser is skipped by its caller.
+    if (error instanceof QueueFull) throw lane === 'unknown' ? error : new HttpError(503, PASSWORD_BUSY_TEXT);
     throw error;
   }
 }

@@ -117,3 +117,23 @@ describe('the scrypt queue', () => {
     expect(most.waiting).toBeLessThanOrEqual(SCRYPT_QUEUE.waiting + SCRYPT_QUEUE.waitingUnknown);
   });
 });
+
+describe('a guessing attack on one account', () => {
+  it("waits behind another player's sign-in", async () => {
+    await start({ perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 });
+    const passwordHash = await hashPassword('secret123');
+    const victim = insertUser(t.db, { username: 'victim01', passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).username;
+    const finished: string[] = [];
+    const guesses = Array.from({ length: 14 }, (_, index) => login(victim, `guess-${index}`, address(index)).then((answer) => (finished.push(`guess ${answer.statusCode}`), answer)));
+    // The player arrives after the whole guessing wave, yet is served before most of it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const real = login(DEMO_PLAYER.username, DEMO_PLAYER.password, '203.0.113.77').then((answer) => (finished.push('player'), answer));
+    const [answers, player] = await Promise.all([Promise.all(guesses), real]);
+    expect(player.statusCode).toBe(200);
+    expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 401 && code !== 503)).toEqual([]);
+    // Only the first guesses (before the account counted as under attack) may be hashed before the player.
+    const hashedBefore = finished.slice(0, finished.indexOf('player')).filter((entry) => entry === 'guess 401');
+    expect(hashedBefore.length).toBeLessThanOrEqual(3);
+    expect(finished.filter((entry) => entry === 'guess 401').length).toBeGreaterThan(hashedBefore.length);
+  });
+});

@@ -10,6 +10,13 @@ describe('ChangePasswordDialog', () => {
     signInForTest();
   });
 
+  /** Types a valid new password twice and submits. */
+  async function submitNewPassword() {
+    await userEvent.type(await screen.findByLabelText('New password'), 'newsecret1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
   function open(onClose = vi.fn()) {
     const account = sessionStore.getState().account;
     if (!account) throw new Error('no account');
@@ -30,9 +37,7 @@ describe('ChangePasswordDialog', () => {
     const calls = fakeApi(() => ({ status: 200, data: { message: 'Password updated', accesstoken: renewed } }));
     const onClose = open();
     const account = sessionStore.getState().account;
-    await userEvent.type(await screen.findByLabelText('New password'), 'newsecret1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitNewPassword();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]).toMatchObject({
       method: 'PUT',
@@ -47,9 +52,7 @@ describe('ChangePasswordDialog', () => {
     const someoneElse = fakeAccessToken({ UserInfo: { username: 'intruder', role: 420 }, exp: Math.floor(Date.now() / 1000) + 7200 });
     fakeApi(() => ({ status: 200, data: { message: 'Password updated', accesstoken: someoneElse } }));
     const onClose = open();
-    await userEvent.type(await screen.findByLabelText('New password'), 'newsecret1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitNewPassword();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
     expect(sessionStore.getState().user.token).toBe('test-token');
@@ -58,9 +61,7 @@ describe('ChangePasswordDialog', () => {
   it('keeps the dialog open when the change fails', async () => {
     fakeApi(() => ({ status: 500, data: { message: 'Internal server error' } }));
     const onClose = open();
-    await userEvent.type(await screen.findByLabelText('New password'), 'newsecret1');
-    await userEvent.type(screen.getByLabelText('Confirm new password'), 'newsecret1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await submitNewPassword();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('New password')).toHaveValue('newsecret1');
