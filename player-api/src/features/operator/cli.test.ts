@@ -1,5 +1,6 @@
 import { AccessTokenClaimsSchema, PaymentOptionsSchema, REQUEST_STATUS } from '@suwerte/shared/contracts';
 import { decodeJwt } from 'jose';
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
 import { OPERATOR_ROLE, findUserByUsername } from '../../db/users';
@@ -42,6 +43,16 @@ describe('operator command line', () => {
     expect(await run(['deposits', 'approve', id])).toEqual({ code: 1, lines: ['Deposit is already approved'] });
     expect(await run(['deposits', 'list'])).toEqual({ code: 0, lines: ['No pending deposits.'] });
     expect((await run(['deposits', 'list', '--all'])).lines.length).toBeGreaterThan(1);
+  });
+
+  it("tells where a deposit's proof image is on disk", async () => {
+    const id = (await run(['deposits', 'list'])).lines[0]?.split(' ')[0] ?? '';
+    const proof = await run(['deposits', 'proof', id]);
+    expect(proof.code).toBe(0);
+    expect(proof.lines[0]).toMatch(/uploads\/[0-9a-f]{32}\.png$/);
+    expect(readFileSync(proof.lines[0] ?? '').subarray(1, 4).toString()).toBe('PNG');
+    expect((await run(['deposits', 'proof', '0123456789abcdef01234567'])).code).toBe(1);
+    expect((await run(['withdrawals', 'proof', id])).code).toBe(2);
   });
 
   it('rejects a pending withdrawal and refunds it', async () => {

@@ -3,6 +3,7 @@
 //   npm run operator -w player-api -- deposits list [--all]
 //   npm run operator -w player-api -- deposits approve <id>
 //   npm run operator -w player-api -- deposits reject <id>
+//   npm run operator -w player-api -- deposits proof <id>            # where its proof image is on disk
 //   npm run operator -w player-api -- withdrawals list [--all]
 //   npm run operator -w player-api -- withdrawals approve <id>
 //   npm run operator -w player-api -- withdrawals reject <id>
@@ -22,6 +23,7 @@ import {
   type OperatorRequestKind,
 } from '@suwerte/shared/contracts';
 import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { FEATURES } from '../../app';
@@ -30,7 +32,9 @@ import { openDatabase, type DB } from '../../db/database';
 import { migrate, migrateFeature } from '../../db/migrations';
 import { HttpError } from '../../lib/errors';
 import { printable } from '../../lib/text';
+import { findDeposit } from '../deposits/deposits';
 import { listPaymentOptions } from '../payment-options/payment-options';
+import { STORED_NAME, uploadsDir } from '../uploads/storage';
 import { createOperator, disablePaymentOption, setPaymentOption } from './accounts';
 import { decide, listAllRequests } from './operator';
 import { readPassword } from './password-prompt';
@@ -39,6 +43,7 @@ const USAGE = [
   'usage: npm run operator -w player-api -- <command>',
   '  deposits|withdrawals list [--all]',
   '  deposits|withdrawals approve|reject <id>',
+  '  deposits proof <id>                   (the proof image\'s file, to open on this machine)',
   '  create-operator <username>            (the password is read from stdin or asked for; never give it as an argument)',
   '  payment-options list',
   '  payment-options set <MOPNAME> --label <text> --account-name <text> --account-number <text>',
@@ -112,7 +117,8 @@ export async function runOperatorCommand(args: readonly string[], env: NodeJS.Pr
   const isRequestCommand = (OPERATOR_REQUEST_KINDS as readonly string[]).includes(command);
   if (isRequestCommand) {
     const isDecision = (OPERATOR_DECISIONS as readonly string[]).includes(subject);
-    if (subject !== 'list' && !(isDecision && target)) return usage();
+    const isProof = command === 'deposits' && subject === 'proof';
+    if (subject !== 'list' && !((isDecision || isProof) && target)) return usage();
   } else if (command === 'create-operator') {
     if (!subject || args.length !== 2) return usage();
   } else if (command === 'payment-options') {
@@ -146,6 +152,14 @@ export async function runOperatorCommand(args: readonly string[], env: NodeJS.Pr
       return { code: 0, lines: options.map((item) => [item.mopname.padEnd(10), item.label, '·', item.accountname, '·', item.accountnumber].map(printable).join(' ')) };
     }
     const kind = command as OperatorRequestKind;
+    if (subject === 'proof') {
+      // Proofs are served to operators with their token; on this machine the file itself will do.
+      const deposit = findDeposit(db, target ?? '');
+      if (!deposit) return { code: 1, lines: [`Deposit ${printable(target ?? '')} not found`] };
+      const name = deposit.image_link?.startsWith('/uploads/') ? deposit.image_link.slice('/uploads/'.length) : null;
+      if (!name || !STORED_NAME.test(name)) return { code: 1, lines: [`Deposit ${deposit.id} has no proof image`] };
+      return { code: 0, lines: [join(uploadsDir(db), name)] };
+    }
     if (subject === 'list') {
       const all = args.includes('--all');
       const requests = listAllRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
