@@ -76,6 +76,21 @@ const TrustProxy = z.string().transform((value, context): number | string[] => {
 const attempts = (fallback: number) =>
   optional(z.coerce.number({ error: 'must be a whole number of attempts' }).int('must be a whole number of attempts').min(1, 'must be at least 1').default(fallback));
 
+/**
+ * A duration in milliseconds from the environment (timings of the timed games): whole, between
+ * 100 ms and `maxMs`; unset or empty takes `fallback`.
+ */
+export function envDuration(fallback: number, maxMs: number, maxText: string) {
+  return optional(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(maxMs, maxText)
+      .default(fallback),
+  );
+}
+
 const EnvObject = z.object({
   APP_MODE: optional(z.enum(APP_MODES, { error: 'must be demo or production' }).default('production')),
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
@@ -121,6 +136,19 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/** Parses part of the environment with `schema`; throws `new ErrorClass(…)` naming every bad variable under `heading`. */
+export function parseEnvPart<S extends z.ZodType>(
+  schema: S,
+  source: NodeJS.ProcessEnv,
+  heading: string,
+  ErrorClass: new (message: string) => EnvError = EnvError,
+): z.output<S> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ErrorClass(`${heading}:\n${lines.join('\n')}`);
+}
+
 /** Parses the environment; throws EnvError listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -152,10 +180,6 @@ function databasePathOf(setting: string | undefined): string {
 
 /** What the operator command line needs: the database and the API's public URL (no secret, any mode). */
 export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; publicUrl: string } {
-  const parsed = EnvObject.pick({ DATABASE_PATH: true, PUBLIC_URL: true }).safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  return { databasePath: databasePathOf(parsed.data.DATABASE_PATH), publicUrl: parsed.data.PUBLIC_URL.replace(/\/+$/, '') };
+  const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, PUBLIC_URL: true }), source, 'Invalid environment');
+  return { databasePath: databasePathOf(env.DATABASE_PATH), publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
 }

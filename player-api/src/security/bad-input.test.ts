@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, newPlayer, operatorHeaders, type TestPlayer } from '../features/operator/test-players';
 import { IMAGE_FORMATS, recordUpload, writeUploadFile } from '../features/uploads/storage';
+import type { ScheduledGame } from '@suwerte/shared/contracts';
+import { createTestGame } from '../testing/sports';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { catalog, fieldsOf, type CatalogEntry } from './catalog';
 import { concretePath } from './routes';
@@ -27,6 +29,10 @@ interface Caller {
   t: TestApp;
   player: TestPlayer;
   headers: Record<string, string>;
+  /** Path parameters naming real records (a game, a bet of the caller's) where the route needs them. */
+  params: Record<string, string>;
+  /** The open basketball game the sports routes' examples bet on. */
+  game: ScheduledGame;
 }
 
 let counter = 0;
@@ -47,6 +53,33 @@ const VALID_BODIES: Record<string, (caller: Caller) => Promise<Record<string, un
   'POST /transaction/cashin/gateway': () => ({ amount: 100 }),
   'POST /transaction/cashout/:name': () => ({ Amount: 50, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', Mode: 'GCASH', Balance: 0, TransactionType: 0 }),
   'PUT /operator/jackpot': () => ({ Minor: 1, Major: 2.5, Grand: 3.75 }),
+  'POST /monitoring/available/jackpot/:id': () => ({ bets: [[{ slot1: 1, slot2: 2, quarter: 1 }]] }),
+  'POST /bet/jackpot/multiending': ({ game }) => ({
+    GameId: game.Ending._id,
+    bets: [...[1, 2, 3].map((quarter) => ({ Amount: 10, jackpot: 3, slot1: quarter, slot2: 2, quarter })), { Amount: 5, jackpot: 3, slot1: 4, slot2: 4, quarter: 4 }],
+  }),
+  'POST /bet/jackpot/ending': ({ game }) => ({ GameId: game.Ending._id, bets: majorRows([10, 10, 10]) }),
+  'PUT /bet/ending/update/jackpot/:id': () => ({ bets: [majorRows([20, 10, 10]).map((row, index) => ({ ...row, id: index }))] }),
+  'POST /bet/game/:id': () => ({ BetDetails: [[0, 1]], Amount: 10 }),
+};
+
+/** A Major set's three rows (the same slots each time, so an edit may change only the amounts). */
+function majorRows(amounts: [number, number, number]) {
+  return amounts.map((Amount, index) => ({ Amount, jackpot: 2, slot1: 4 + index, slot2: 4 + index, quarter: index + 1, max: 2000 }));
+}
+
+/** Path parameters naming real records, for routes whose example needs them. */
+const VALID_PARAMS: Record<string, (caller: Omit<Caller, 'params'>) => Promise<Record<string, string>> | Record<string, string>> = {
+  'POST /monitoring/available/jackpot/:id': ({ game }) => ({ id: game._id }),
+  'POST /bet/game/:id': ({ game }) => {
+    if (!game.OddEven) throw new Error('the test game has no Odd/Even market');
+    return { id: game.OddEven._id };
+  },
+  'PUT /bet/ending/update/jackpot/:id': async ({ t, headers, game }) => {
+    const placed = await t.app.inject({ method: 'POST', url: '/bet/jackpot/ending', headers, payload: { GameId: game.Ending._id, bets: majorRows([10, 10, 10]) } });
+    if (placed.statusCode !== 201) throw new Error(`placing the set to edit: ${placed.statusCode} ${placed.body}`);
+    return { id: (placed.json() as { bet: { _id: string } }).bet._id };
+  },
 };
 
 /** Pages (HTML) rather than API answers: their refusals are pages too. */
@@ -84,14 +117,16 @@ function expectNoServerError(response: LightMyRequestResponse, route: CatalogEnt
 
 describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, route) => {
   let caller: Caller;
-  const send = (payload: string | Buffer, contentType = 'application/json', path = concretePath(route.path)) =>
+  const basePath = () => concretePath(route.path, caller.params);
+  const send = (payload: string | Buffer, contentType = 'application/json', path = basePath()) =>
     caller.t.app.inject({ method: route.method as 'POST', url: path, payload, headers: { ...caller.headers, 'content-type': contentType } });
 
   beforeAll(async () => {
     const t = await createTestApp();
     const player = await newPlayer(t, 100_000, 'input');
     const headers = route.auth === 'operator' ? await operatorHeaders(t) : route.auth === 'public' ? {} : player.headers;
-    caller = { t, player, headers };
+    const base = { t, player, headers, game: createTestGame(t) };
+    caller = { ...base, params: (await VALID_PARAMS[route.id]?.(base)) ?? {} };
   });
   afterAll(() => caller.t.close());
 
@@ -102,7 +137,8 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     for (const name of names) {
       for (const value of [...PROTOTYPE_PARAMETERS, ...BROKEN_PARAMETERS]) {
         // Broken escapes go in raw; the others percent-encoded as a browser would send them.
-        const path = concretePath(route.path).replace(encodeURIComponent(concretePath(`:${name}`)), value.startsWith('%') || value.includes('%2F') ? value : encodeURIComponent(value));
+        const original = encodeURIComponent(caller.params[name] ?? concretePath(`:${name}`));
+        const path = basePath().replace(original, value.startsWith('%') || value.includes('%2F') ? value : encodeURIComponent(value));
         // With a valid body, so the handler gets as far as using the parameter.
         const payload = hasBody ? ((await VALID_BODIES[route.id]?.(caller)) ?? {}) : undefined;
         const response = await caller.t.app.inject({ method: route.method as 'GET', url: path, headers: caller.headers, ...(payload ? { payload } : {}) });
@@ -118,7 +154,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
       `limit=9007199254740993&status=${'x'.repeat(100_000)}`,
       'accesstoken[]=1&username[toString]=x',
     ]) {
-      const response = await caller.t.app.inject({ method: route.method as 'GET', url: `${concretePath(route.path)}?${query}`, headers: caller.headers, ...(hasBody ? { payload: {} } : {}) });
+      const response = await caller.t.app.inject({ method: route.method as 'GET', url: `${basePath()}?${query}`, headers: caller.headers, ...(hasBody ? { payload: {} } : {}) });
       expectNoServerError(response, route, `?${query.slice(0, 40)}`);
     }
   });

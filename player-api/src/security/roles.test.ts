@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = [
   'POST /register',
   'GET /jackpot', // the home page's jackpot, for visitors too
   'GET /game/pick3/todaysdraw', // the home page's draws, for visitors too
+  'GET /schedule', // the basketball schedule: public in the spec (document 2, section 7)
+  'GET /biggestwinner', // winners, names masked by the server: public in the spec
+  'GET /todayswinner',
+  'GET /sports/logos/:file', // team logos (<img> cannot send a token)
   'GET /payment-options/:name', // the receiving accounts' QR images (<img> cannot send a token)
   'GET /games/:game', // demo: the game-site stand-in checks the token in its query itself
   'GET /gateway/pay/:ref', // demo: the payment page a QR code opens; its reference is the secret
