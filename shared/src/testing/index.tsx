@@ -9,6 +9,7 @@ import { LOGGED_OUT_USER } from '../store/session-slice';
 import { INITIAL_KARERA } from '../store/karera-slice';
 import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
+import { replaceLeaveSite } from '../ui/launch/leave-site';
 
 export const TEST_CONFIG: RuntimeConfig = {
   api: { production: 'http://api.test', test: 'http://api-test.test' },
@@ -98,4 +99,14 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   };
   apiClient.defaults.adapter = adapter;
   return calls;
+}
+
+/**
+ * Records the external game URLs the page would leave for (jsdom cannot navigate away), in
+ * order; the setup file puts the real redirect back after each test.
+ */
+export function captureGameLaunches(): string[] {
+  const launches: string[] = [];
+  replaceLeaveSite((url) => launches.push(url));
+  return launches;
 }

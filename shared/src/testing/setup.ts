@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { restoreLeaveSite } from '../ui/launch/leave-site';
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
@@ -36,4 +37,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  restoreLeaveSite();
 });
