@@ -87,3 +87,4 @@ export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
 export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
 export { leaveSiteFor } from './ui/launch/leave-site';
+export { useNow } from './ui/use-now';

@@ -12,9 +12,9 @@ import {
   isLottoGameType,
   lottoEndpoints,
   useEndpointQuery,
+  useNow,
   useParams,
 } from '@suwerte/shared';
-import { useNow } from '../../lib/use-now';
 
 const LOTTO_GAMES_TEXT = LOTTO_GAME_TYPES.map((type) => LOTTO_GAME_LABELS[type]).join(', ');
 
