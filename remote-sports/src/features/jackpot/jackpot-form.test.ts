@@ -1,7 +1,8 @@
+import { JACKPOT_MIN_BET } from '@suwerte/shared';
 import {
   GRAND_TEXTS,
-  JACKPOT_MIN_BET,
   MAJOR_MINOR_TEXTS,
+  amountIsEditable,
   amountState,
   checkGrandForm,
   checkJackpotForm,
@@ -10,6 +11,7 @@ import {
   jackpotFormReducer,
   quarterChoices,
   rowFollowsFirst,
+  stakedRows,
   type JackpotForm,
   type JackpotFormAction,
   type JackpotKind,
@@ -23,10 +25,22 @@ function apply(kind: JackpotKind, ...actions: JackpotFormAction[]): JackpotForm 
 }
 
 describe('the jackpot form', () => {
-  it('starts with Minor 2 rows (quarters 1, 2) and Major and Grand 3 rows (quarters 1, 2, 3)', () => {
+  it('starts with Minor 2 rows (quarters 1, 2) and Major and Grand 3 staked rows (quarters 1, 2, 3)', () => {
     expect(initialJackpotForm('minor').rows).toEqual([row(1, null, null, null), row(2, null, null, null)]);
     expect(initialJackpotForm('major').rows.map((r) => r.quarter)).toEqual([1, 2, 3]);
-    expect(initialJackpotForm('grand').rows.map((r) => r.quarter)).toEqual([1, 2, 3]);
+    const grand = initialJackpotForm('grand');
+    expect(stakedRows('grand', grand.rows).map((r) => r.quarter)).toEqual([1, 2, 3]);
+    // …plus the Grand Jackpot line: Q4, the ₱5 attendance.
+    expect(grand.rows[3]).toEqual(row(4, null, null, 5));
+    expect(stakedRows('major', initialJackpotForm('major').rows)).toHaveLength(3);
+  });
+
+  it('starts a game under way on its first quarters still open', () => {
+    expect(initialJackpotForm('minor', [3, 4]).rows.map((r) => r.quarter)).toEqual([3, 4]);
+    expect(initialJackpotForm('major', [2, 3, 4]).rows.map((r) => r.quarter)).toEqual([2, 3, 4]);
+    // Too few open quarters: the usual rows (CONFIRM then says the game is closed).
+    expect(initialJackpotForm('major', [4]).rows.map((r) => r.quarter)).toEqual([1, 2, 3]);
+    expect(initialJackpotForm('grand', [2, 3, 4]).rows.map((r) => r.quarter)).toEqual([1, 2, 3, 4]);
   });
 
   describe('quarter exclusivity', () => {
@@ -42,6 +56,16 @@ describe('the jackpot form', () => {
       expect(moved.rows.map((r) => r.quarter)).toEqual([1, 2, 4]);
       expect(quarterChoices(moved, 0).filter((choice) => choice.disabled).map((choice) => choice.quarter)).toEqual([2, 4]);
       expect(quarterChoices(moved, 1).filter((choice) => choice.disabled).map((choice) => choice.quarter)).toEqual([1, 4]);
+    });
+
+    it('disables the quarters whose betting has closed', () => {
+      const form = initialJackpotForm('minor', [3, 4]);
+      expect(quarterChoices(form, 0, [3, 4])).toEqual([
+        { quarter: 1, disabled: true },
+        { quarter: 2, disabled: true },
+        { quarter: 3, disabled: false },
+        { quarter: 4, disabled: true },
+      ]);
     });
 
     it('refuses a quarter another row holds, and one that is not Q1–Q4', () => {
@@ -94,12 +118,13 @@ describe('the jackpot form', () => {
   });
 
   describe('Link Amount', () => {
-    it("copies the first row's amount to every row, and keeps them following it", () => {
-      const linked = apply('grand', { type: 'amount', row: 0, amount: 50 }, { type: 'amount', row: 2, amount: 20 }, { type: 'linkAmount', on: true });
+    it("copies the first row's amount to every staked row, and keeps them following it", () => {
+      const linked = apply('major', { type: 'amount', row: 0, amount: 50 }, { type: 'amount', row: 2, amount: 20 }, { type: 'linkAmount', on: true });
       expect(linked.rows.map((r) => r.amount)).toEqual([50, 50, 50]);
-      const changed = jackpotFormReducer('grand', linked, { type: 'amount', row: 0, amount: 100 });
+      const changed = jackpotFormReducer('major', linked, { type: 'amount', row: 0, amount: 100 });
       expect(changed.rows.map((r) => r.amount)).toEqual([100, 100, 100]);
-      expect(jackpotFormReducer('grand', changed, { type: 'amount', row: 1, amount: 10 })).toBe(changed);
+      expect(amountIsEditable('major', changed, 1)).toBe(false);
+      expect(jackpotFormReducer('major', changed, { type: 'amount', row: 1, amount: 10 })).toBe(changed);
       expect(changed.rows.map((r) => [r.slot1, r.slot2])).toEqual([
         [null, null],
         [null, null],
@@ -107,10 +132,22 @@ describe('the jackpot form', () => {
       ]);
     });
 
+    it("never touches the Grand Jackpot line's ₱5", () => {
+      const grand = apply('grand', { type: 'amount', row: 0, amount: 50 }, { type: 'linkAmount', on: true }, { type: 'amount', row: 0, amount: 70 });
+      expect(grand.rows.map((r) => r.amount)).toEqual([70, 70, 70, 5]);
+      expect(amountIsEditable('grand', initialJackpotForm('grand'), 3)).toBe(false);
+      expect(apply('grand', { type: 'amount', row: 3, amount: 100 }).rows[3]?.amount).toBe(5);
+    });
+
     it('leaves the other rows as they are once it is off', () => {
       const form = apply('minor', { type: 'amount', row: 0, amount: 20 }, { type: 'linkAmount', on: true }, { type: 'linkAmount', on: false }, { type: 'amount', row: 0, amount: 30 });
       expect(form.rows.map((r) => r.amount)).toEqual([30, 20]);
     });
+  });
+
+  it("Link Combination gives the Grand Jackpot line the first row's combination too", () => {
+    const grand = apply('grand', { type: 'combination', row: 0, slot1: 8, slot2: 1 }, { type: 'linkCombination', on: true });
+    expect(grand.rows.map((r) => `${r.slot1}${r.slot2}`)).toEqual(['81', '81', '81', '81']);
   });
 
   it('refuses a digit outside 0–9 and resets to the starting rows', () => {
@@ -148,6 +185,11 @@ describe('CONFIRM checks', () => {
     it('2. any empty slot: the form is incomplete, even with amounts missing too', () => {
       expect(checkGrandForm(check([row(1, 1, null, 50), ...complete.slice(1)]))).toBe('Incomplete form - All fields are required');
       expect(checkGrandForm(check([row(1, null, 2, null), ...complete.slice(1)]))).toBe(GRAND_TEXTS.incomplete);
+    });
+    it('2. counts the Grand Jackpot line among the slots', () => {
+      const line = row(4, 1, null, 5);
+      expect(checkGrandForm({ ...check(complete), combinations: [...complete, line] })).toBe(GRAND_TEXTS.incomplete);
+      expect(checkGrandForm({ ...check(complete), combinations: [...complete, row(4, 1, 2, 5)] })).toBeNull();
     });
     it('3. any amount below 10 (or empty)', () => {
       expect(checkGrandForm(check([row(1, 1, 2, 9.99), ...complete.slice(1)]))).toBe('Minimum bet amount required');

@@ -1,27 +1,22 @@
 // The jackpot betting form of the Grand, Major and Minor pages (document 2, sections 2, 4, 5):
 // its rows, the quarter rule, the two Link toggles and the CONFIRM checks in the spec's order.
 // Pure: the page keeps this state in a reducer and the tests drive it directly.
+import {
+  JACKPOT_ATTENDANCE,
+  JACKPOT_DEFAULT_QUARTERS,
+  JACKPOT_STAKED_LINES,
+  JACKPOT_TEXTS,
+  QUARTERS,
+  type JackpotKind,
+} from '@suwerte/shared';
 
-export type JackpotKind = 'grand' | 'major' | 'minor';
-
-/** The four quarters of a game; overtime is never a jackpot leg. */
-export const QUARTERS = [1, 2, 3, 4] as const;
-
-/** Minimum jackpot bet per line, in pesos (document 2, section 9). */
-export const JACKPOT_MIN_BET = 10;
-
-/** Quick amounts under every amount input (document 2, section 5). */
-export const QUICK_AMOUNTS = [10, 20, 50, 100, 500, 1000] as const;
-
-/** The rows a set starts with: Minor 2 (quarters 1, 2), Major and Grand 3 (quarters 1, 2, 3). */
-export const STARTING_QUARTERS: Record<JackpotKind, readonly number[]> = {
-  minor: [1, 2],
-  major: [1, 2, 3],
-  grand: [1, 2, 3],
-};
+/** The Grand's fourth line (Q4): the Grand Jackpot line, its amount the ₱5 attendance (decision 062). */
+export const isAttendanceRow = (kind: JackpotKind, row: number): boolean => kind === 'grand' && row === JACKPOT_STAKED_LINES.grand;
 
 /** Grand's quarters are fixed; Major and Minor players choose theirs, distinct across rows. */
 export const quarterIsFixed = (kind: JackpotKind): boolean => kind === 'grand';
+
+const ALL_QUARTERS = Array.from({ length: QUARTERS }, (_, index) => index + 1);
 
 export interface JackpotRow {
   quarter: number;
@@ -47,11 +42,17 @@ export type JackpotFormAction =
   | { type: 'amount'; row: number; amount: number | null }
   | { type: 'linkCombination'; on: boolean }
   | { type: 'linkAmount'; on: boolean }
-  | { type: 'reset' };
+  | { type: 'reset'; open?: readonly number[] };
 
-export function initialJackpotForm(kind: JackpotKind): JackpotForm {
+/**
+ * A fresh form: Minor quarters 1, 2 and Major 1, 2, 3 — or, once a game is under way, its first
+ * quarters still open — and the Grand's fixed Q1–Q3 with the Grand Jackpot line (Q4, ₱5).
+ */
+export function initialJackpotForm(kind: JackpotKind, open: readonly number[] = ALL_QUARTERS): JackpotForm {
+  const starting: readonly number[] = JACKPOT_DEFAULT_QUARTERS[kind];
+  const quarters = !quarterIsFixed(kind) && open.length >= starting.length ? open.slice(0, starting.length) : starting;
   return {
-    rows: STARTING_QUARTERS[kind].map((quarter) => ({ quarter, slot1: null, slot2: null, amount: null })),
+    rows: quarters.map((quarter, index) => ({ quarter, slot1: null, slot2: null, amount: isAttendanceRow(kind, index) ? JACKPOT_ATTENDANCE : null })),
     linkCombination: false,
     linkAmount: false,
   };
@@ -67,11 +68,15 @@ export function rowFollowsFirst(form: JackpotForm, row: number, part: 'combinati
   return row > 0 && (part === 'combination' ? form.linkCombination : form.linkAmount);
 }
 
+/** Whether a row's amount input takes input: not the Grand Jackpot line (fixed ₱5), not a linked row. */
+export const amountIsEditable = (kind: JackpotKind, form: JackpotForm, row: number): boolean =>
+  !isAttendanceRow(kind, row) && !rowFollowsFirst(form, row, 'amount');
+
 export function jackpotFormReducer(kind: JackpotKind, form: JackpotForm, action: JackpotFormAction): JackpotForm {
   switch (action.type) {
     case 'quarter': {
       const taken = form.rows.some((row, index) => index !== action.row && row.quarter === action.quarter);
-      if (quarterIsFixed(kind) || taken || !(QUARTERS as readonly number[]).includes(action.quarter)) return form;
+      if (quarterIsFixed(kind) || taken || !ALL_QUARTERS.includes(action.quarter)) return form;
       return { ...form, rows: form.rows.map((row, index) => (index === action.row ? { ...row, quarter: action.quarter } : row)) };
     }
     case 'combination': {
@@ -83,9 +88,12 @@ export function jackpotFormReducer(kind: JackpotKind, form: JackpotForm, action:
       };
     }
     case 'amount': {
-      if (rowFollowsFirst(form, action.row, 'amount')) return form;
+      if (!amountIsEditable(kind, form, action.row)) return form;
       const every = form.linkAmount && action.row === 0;
-      return { ...form, rows: form.rows.map((row, index) => (every || index === action.row ? { ...row, amount: action.amount } : row)) };
+      return {
+        ...form,
+        rows: form.rows.map((row, index) => ((every && !isAttendanceRow(kind, index)) || index === action.row ? { ...row, amount: action.amount } : row)),
+      };
     }
     case 'linkCombination': {
       const first = form.rows[0];
@@ -95,18 +103,21 @@ export function jackpotFormReducer(kind: JackpotKind, form: JackpotForm, action:
     case 'linkAmount': {
       const first = form.rows[0];
       if (!action.on || !first) return { ...form, linkAmount: action.on };
-      return { ...form, linkAmount: true, rows: form.rows.map((row) => ({ ...row, amount: first.amount })) };
+      return { ...form, linkAmount: true, rows: form.rows.map((row, index) => (isAttendanceRow(kind, index) ? row : { ...row, amount: first.amount })) };
     }
     case 'reset':
-      return initialJackpotForm(kind);
+      return initialJackpotForm(kind, action.open);
   }
 }
 
-/** The quarter selector's choices for one row: a quarter another row has chosen is disabled. */
-export function quarterChoices(form: JackpotForm, row: number): { quarter: number; disabled: boolean }[] {
-  return QUARTERS.map((quarter) => ({
+/**
+ * The quarter selector's choices for one row: a quarter another row has chosen is disabled, and
+ * so is one whose betting has closed (the game is past it).
+ */
+export function quarterChoices(form: JackpotForm, row: number, open: readonly number[] = ALL_QUARTERS): { quarter: number; disabled: boolean }[] {
+  return ALL_QUARTERS.map((quarter) => ({
     quarter,
-    disabled: form.rows.some((other, index) => index !== row && other.quarter === quarter),
+    disabled: !open.includes(quarter) || form.rows.some((other, index) => index !== row && other.quarter === quarter),
   }));
 }
 
@@ -125,28 +136,31 @@ export function amountState(amount: number | null, minimum: number, max: number 
 export interface JackpotCheck {
   /** Whether betting on this game is closed for this page (the shared closing rules decide). */
   closed: boolean;
+  /** The staked rows (the Grand Jackpot line's slots are checked through `combinations`). */
   rows: readonly JackpotRow[];
+  /** Every line whose combination is required, the Grand Jackpot line included. @default rows */
+  combinations?: readonly JackpotRow[];
   /** Each row's max in pesos, in row order; null while it is not known. */
   maxes: readonly (number | null)[];
   /** The minimum per line in pesos. */
   minimum: number;
 }
 
-/** Grand's CONFIRM texts, verbatim (document 2, section 5). */
+/** Grand's CONFIRM texts, verbatim (document 2, section 5), in check order. */
 export const GRAND_TEXTS = {
-  closed: 'Betting is closed for this match',
-  incomplete: 'Incomplete form - All fields are required',
-  minimum: 'Minimum bet amount required',
-  maximum: 'Maximum bet amount exceeded',
+  closed: JACKPOT_TEXTS.grandClosed,
+  incomplete: JACKPOT_TEXTS.grandIncomplete,
+  minimum: JACKPOT_TEXTS.grandMinimum,
+  maximum: JACKPOT_TEXTS.grandMaximum,
 } as const;
 
-/** Major's and Minor's CONFIRM texts, verbatim (document 2, section 5). */
+/** Major's and Minor's CONFIRM texts, verbatim (document 2, section 5), in check order. */
 export const MAJOR_MINOR_TEXTS = {
-  closed: 'BETTING CLOSED',
-  allFields: 'ALL FIELDS REQUIRED',
-  slot: 'SELECT VALID SLOT NUMBER',
-  minimum: 'MINIMUM BET AMOUNT REQUIRED',
-  maximum: 'MAXIMUM BET AMOUNT EXCEEDED',
+  closed: JACKPOT_TEXTS.closed,
+  allFields: JACKPOT_TEXTS.allFieldsRequired,
+  slot: JACKPOT_TEXTS.invalidSlot,
+  minimum: JACKPOT_TEXTS.minimum,
+  maximum: JACKPOT_TEXTS.maximum,
 } as const;
 
 const underMinimum = (row: JackpotRow, minimum: number): boolean => row.amount === null || row.amount < minimum;
@@ -158,9 +172,9 @@ const underMinimum = (row: JackpotRow, minimum: number): boolean => row.amount =
 const overMax = (row: JackpotRow, max: number | null | undefined): boolean => row.amount !== null && max !== null && max !== undefined && row.amount > max;
 
 /** Grand's four checks in the spec's order; the first failing one's text, or null to place the bet. */
-export function checkGrandForm({ closed, rows, maxes, minimum }: JackpotCheck): string | null {
+export function checkGrandForm({ closed, rows, combinations = rows, maxes, minimum }: JackpotCheck): string | null {
   if (closed) return GRAND_TEXTS.closed;
-  if (rows.some((row) => !hasCombination(row))) return GRAND_TEXTS.incomplete;
+  if (combinations.some((row) => !hasCombination(row))) return GRAND_TEXTS.incomplete;
   if (rows.some((row) => underMinimum(row, minimum))) return GRAND_TEXTS.minimum;
   if (rows.some((row, index) => overMax(row, maxes[index]))) return GRAND_TEXTS.maximum;
   return null;
@@ -171,8 +185,8 @@ export function checkGrandForm({ closed, rows, maxes, minimum }: JackpotCheck): 
  * minimum" is read across the form: some row lacks a digit and some row lacks a stake
  * (docs/decisions/072-jackpot-form-reading.md).
  */
-export function checkMajorMinorForm({ closed, rows, maxes, minimum }: JackpotCheck): string | null {
-  const emptySlot = rows.some((row) => !hasCombination(row));
+export function checkMajorMinorForm({ closed, rows, combinations = rows, maxes, minimum }: JackpotCheck): string | null {
+  const emptySlot = combinations.some((row) => !hasCombination(row));
   const lowAmount = rows.some((row) => underMinimum(row, minimum));
   if (closed) return MAJOR_MINOR_TEXTS.closed;
   if (emptySlot && lowAmount) return MAJOR_MINOR_TEXTS.allFields;
@@ -185,3 +199,6 @@ export function checkMajorMinorForm({ closed, rows, maxes, minimum }: JackpotChe
 export function checkJackpotForm(kind: JackpotKind, check: JackpotCheck): string | null {
   return kind === 'grand' ? checkGrandForm(check) : checkMajorMinorForm(check);
 }
+
+/** The rows a player stakes (Amount, Amounttwo, Amountthree): all but the Grand Jackpot line. */
+export const stakedRows = (kind: JackpotKind, rows: readonly JackpotRow[]): JackpotRow[] => rows.filter((_, index) => !isAttendanceRow(kind, index));
