@@ -1,4 +1,4 @@
-import { JACKPOT_MIN_BET } from '@suwerte/shared';
+import { JACKPOT_MIN_BET, type JackpotKind } from '@suwerte/shared';
 import {
   GRAND_TEXTS,
   MAJOR_MINOR_TEXTS,
@@ -14,7 +14,6 @@ import {
   stakedRows,
   type JackpotForm,
   type JackpotFormAction,
-  type JackpotKind,
   type JackpotRow,
 } from './jackpot-form';
 
