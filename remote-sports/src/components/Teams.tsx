@@ -1,0 +1,67 @@
+import { Avatar, Badge, Group, Stack, Text, VisuallyHidden, gameBadge, type ScheduledGame, type Team } from '@suwerte/shared';
+import { formatTipOff } from '../lib/sports-time';
+
+/** A team's logo, with its acronym when the image cannot be shown. */
+export function TeamLogo({ team, size = 44 }: { team: Team; size?: number }) {
+  return (
+    <Avatar src={team.ImageLink || null} alt={`${team.TeamName} logo`} size={size} radius="xl" color="gold" variant="light">
+      {team.Acronym.slice(0, 3)}
+    </Avatar>
+  );
+}
+
+function TeamSide({ team, align }: { team: Team; align: 'left' | 'right' }) {
+  return (
+    <Stack gap={4} align="center" ta="center" style={{ flex: '1 1 0', minWidth: 0 }} data-side={align}>
+      <TeamLogo team={team} />
+      <Text fw={800} size="sm" lh={1.2} lineClamp={2}>
+        {team.TeamName}
+      </Text>
+      <Text size="xs" c="dimmed" fw={700}>
+        {team.Acronym}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Both teams face to face: logo, name and acronym of each. */
+export function TeamsFaceOff({ game }: { game: Pick<ScheduledGame, 'Team1' | 'Team2'> }) {
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="xs">
+      <TeamSide team={game.Team1} align="left" />
+      <Text fw={900} c="dimmed" mt={12}>
+        VS
+      </Text>
+      <TeamSide team={game.Team2} align="right" />
+    </Group>
+  );
+}
+
+/** The quarter badge (Q1–Q4, OT1, OT2), only once the scheduled time has passed. */
+export function QuarterBadge({ game, now }: { game: Pick<ScheduledGame, 'Schedule' | 'Status'>; now: number }) {
+  const badge = gameBadge(game, now);
+  if (!badge) return null;
+  return (
+    <Badge color="red" variant="filled" size="md" data-testid="quarter-badge">
+      <VisuallyHidden>In play: </VisuallyHidden>
+      {badge}
+    </Badge>
+  );
+}
+
+/** League and tip-off of a game, with its quarter badge. */
+export function MatchMeta({ game, now }: { game: Pick<ScheduledGame, 'Schedule' | 'Status' | 'Team1'>; now: number }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="xs" fw={800} tt="uppercase" c="gold" truncate>
+          {game.Team1.League}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatTipOff(game.Schedule)}
+        </Text>
+      </Stack>
+      <QuarterBadge game={game} now={now} />
+    </Group>
+  );
+}
