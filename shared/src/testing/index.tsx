@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/client';
 import { render, type RenderResult } from '@testing-library/react';
@@ -59,14 +60,19 @@ export function fakeAccessToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-/** Renders `ui` at `path` inside the site's providers (theme + data router). */
+/**
+ * Renders `ui` at `path` inside the site's providers (theme + data router). With `toasts`, the
+ * toasts `notify` shows are rendered too, as the host renders them, so a test can read them.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+  { path = '/', routes = [], toasts = false }: { path?: string; routes?: RouteObject[]; toasts?: boolean } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
+  if (toasts) notifications.clean();
   const result = render(
     <MantineProvider theme={suwerteTheme} forceColorScheme="dark">
+      {toasts && <Notifications position="top-center" />}
       <RouterProvider router={router} />
     </MantineProvider>,
   );
