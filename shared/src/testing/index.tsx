@@ -82,6 +82,8 @@ export function renderWithProviders(
 export interface FakeApiCall {
   method: string;
   url: string;
+  /** The query-string parameters the client was given (`callEndpoint`'s `query`). */
+  query: Record<string, unknown>;
   body: unknown;
   headers: InternalAxiosRequestConfig['headers'];
 }
@@ -96,7 +98,8 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   const calls: FakeApiCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: config.headers };
+    const query: Record<string, unknown> = typeof config.params === 'object' && config.params !== null ? { ...(config.params as Record<string, unknown>) } : {};
+    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', query, body, headers: config.headers };
     calls.push(call);
     const { status, data } = await handler(call);
     const response = { data, status, statusText: String(status), headers: {}, config };

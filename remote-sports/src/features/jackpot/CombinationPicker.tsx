@@ -52,7 +52,7 @@ export function CombinationPicker({ label, slot1, slot2, onChange, disabled = fa
     if (now.first && now.second) setOpened(false);
   };
   return (
-    <Popover opened={opened} onChange={open} position="bottom-start" withArrow trapFocus returnFocus shadow="md" width={260}>
+    <Popover opened={opened} onChange={open} position="bottom-start" withArrow trapFocus returnFocus shadow="md" width={260} hideDetached={false}>
       <Popover.Target>
         <Button
           variant={complete ? 'light' : 'default'}

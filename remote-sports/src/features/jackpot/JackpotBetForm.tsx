@@ -190,7 +190,12 @@ export function JackpotBetForm({ kind, game, closed, onShowCard }: JackpotBetFor
   );
   const minimum = minimumOf(game);
   const endingId = game.Ending._id;
-  const { maxes, forget } = useSlotMaxes(kind, endingId, form.rows);
+  // The Grand Jackpot line stakes the fixed ₱5: no max to ask for.
+  const { maxes, forget } = useSlotMaxes(
+    kind,
+    endingId,
+    form.rows.map((row, index) => (isAttendanceRow(kind, index) ? { ...row, slot1: null, slot2: null } : row)),
+  );
   const [submitting, setSubmitting] = useState(false);
   const reenable = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reenable.current), []);
