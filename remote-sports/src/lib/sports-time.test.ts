@@ -1,4 +1,4 @@
-import { formatBetSetDate, formatTipOff } from './sports-time';
+import { formatBetSetDate, formatShortTipOff, formatTipOff } from './sports-time';
 
 describe('sports dates, in Philippine time whatever the browser', () => {
   it('reads a tip-off as weekday, date and time', () => {
@@ -6,6 +6,7 @@ describe('sports dates, in Philippine time whatever the browser', () => {
     // 16:30 UTC is already the next day in Manila.
     expect(formatTipOff('2026-06-13T16:30:00.000Z')).toBe('Sun, Jun 14, 2026 · 12:30 AM');
     expect(formatTipOff('2026-01-01T04:05:00.000Z')).toBe('Thu, Jan 1, 2026 · 12:05 PM');
+    expect(formatShortTipOff('2026-06-13T16:30:00.000Z')).toBe('Jun 14 · 12:30 AM');
   });
 
   it("reads a bet set's date as M/D/YYYY h:mm am/pm", () => {

@@ -23,6 +23,13 @@ export function formatTipOff(instant: Instant): string {
   return `${WEEKDAYS[weekday] ?? ''}, ${MONTHS[month - 1] ?? ''} ${day}, ${year} · ${hour}:${minute} ${period}`;
 }
 
+/** A tip-off in a line: 'Jun 13 · 9:00 PM'. */
+export function formatShortTipOff(instant: Instant): string {
+  const { month, day } = manilaDay(ms(instant));
+  const { hour, minute, period } = clock(instant);
+  return `${MONTHS[month - 1] ?? ''} ${day} · ${hour}:${minute} ${period}`;
+}
+
 /** A bet set's date, month/day/year and the time with am/pm (document 2, section 2): '6/13/2026 9:05 pm'. */
 export function formatBetSetDate(instant: Instant): string {
   const { year, month, day } = manilaDay(ms(instant));

@@ -21,7 +21,14 @@ describe('Featured Basketball Games', () => {
     expect(screen.getByRole('heading', { name: 'Featured Basketball Games' })).toBeInTheDocument();
     expect(screen.getByText('Loading')).toBeInTheDocument();
     const items = await screen.findAllByTestId('featured-game');
-    expect(items.map((item) => within(item).getAllByText(/Team|Live/)[0]?.textContent)).toEqual(['Live Team', 'Team 7', 'Team 6', 'Team 5', 'Team 4', 'Team 3']);
+    expect(items.map((item) => within(item).getByText(/ vs /).textContent)).toEqual([
+      'Manila Lakers vs Live Team',
+      'Manila Lakers vs Team 7',
+      'Manila Lakers vs Team 6',
+      'Manila Lakers vs Team 5',
+      'Manila Lakers vs Team 4',
+      'Manila Lakers vs Team 3',
+    ]);
     expect(within(items[0] as HTMLElement).getByTestId('quarter-badge')).toHaveTextContent('Q4');
     expect(screen.getByRole('link', { name: 'View All basketball games' })).toHaveAttribute('href', '/Sports');
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/schedule' });

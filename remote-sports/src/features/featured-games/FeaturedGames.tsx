@@ -1,8 +1,56 @@
-import { Anchor, Card, Group, Link, SimpleGrid, Stack, StatusText, Title, featuredGames, sportsEndpoints, useEndpointQuery, useNow } from '@suwerte/shared';
-import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
+import {
+  Anchor,
+  Card,
+  Group,
+  Link,
+  SimpleGrid,
+  Stack,
+  StatusText,
+  Text,
+  Title,
+  VisuallyHidden,
+  featuredGames,
+  sportsEndpoints,
+  useEndpointQuery,
+  useNow,
+  type ScheduledGame,
+} from '@suwerte/shared';
+import { QuarterBadge, TeamLogo } from '../../components/Teams';
+import { formatShortTipOff } from '../../lib/sports-time';
 
 /** Badges follow the games while the home page stays open. */
 const FEATURED_REFRESH_MS = 60_000;
+
+/** One game in a line, so six fit a phone's screen: logos and acronyms, league, tip-off, badge. */
+function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
+  return (
+    <Card component="li" withBorder radius="md" padding="sm" bg="dark.8" data-testid="featured-game">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap" aria-hidden>
+          <TeamLogo team={game.Team1} size={34} />
+          <Text fw={800}>{game.Team1.Acronym}</Text>
+          <Text size="xs" fw={900} c="dimmed">
+            VS
+          </Text>
+          <Text fw={800}>{game.Team2.Acronym}</Text>
+          <TeamLogo team={game.Team2} size={34} />
+        </Group>
+        <VisuallyHidden>
+          {game.Team1.TeamName} vs {game.Team2.TeamName}
+        </VisuallyHidden>
+        <Stack gap={2} align="flex-end" style={{ minWidth: 0 }}>
+          <QuarterBadge game={game} now={now} />
+          <Text size="xs" c="gold" fw={800} truncate>
+            {game.Team1.League}
+          </Text>
+          <Text size="xs" c="dimmed" ta="right">
+            {formatShortTipOff(game.Schedule)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
 
 /**
  * Home widget "Featured Basketball Games" (exposed as `sports/FeaturedGames`): the first 6 games
@@ -16,11 +64,11 @@ export default function FeaturedGames() {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="featured-games-title">
       <Stack gap="md">
-        <Group justify="space-between" align="center">
+        <Group justify="space-between" align="center" wrap="nowrap">
           <Title order={2} size="h3" id="featured-games-title">
             Featured Basketball Games
           </Title>
-          <Anchor component={Link} to="/Sports" fw={700} aria-label="View All basketball games">
+          <Anchor component={Link} to="/Sports" fw={700} style={{ whiteSpace: 'nowrap' }} aria-label="View All basketball games">
             View All
           </Anchor>
         </Group>
@@ -31,12 +79,7 @@ export default function FeaturedGames() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Featured games">
             {games.map((game) => (
-              <Card component="li" key={game._id} withBorder radius="md" padding="sm" bg="dark.8" data-testid="featured-game">
-                <Stack gap="xs">
-                  <MatchMeta game={game} now={now} />
-                  <TeamsFaceOff game={game} />
-                </Stack>
-              </Card>
+              <FeaturedGame key={game._id} game={game} now={now} />
             ))}
           </SimpleGrid>
         )}

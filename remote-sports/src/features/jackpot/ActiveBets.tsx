@@ -60,11 +60,11 @@ export function checkEdit(amounts: readonly (number | null)[], maxima: readonly 
 
 function SetRows({ kind, rows, editing, maxima, onAmount }: { kind: JackpotKind; rows: BetSetRow[]; editing: Editing | null; maxima: (number | null)[]; onAmount: (index: number, amount: number | null) => void }) {
   return (
-    <Table verticalSpacing={6} fz="sm" aria-label="Lines of this bet">
+    <Table verticalSpacing={6} horizontalSpacing={6} fz="sm" aria-label="Lines of this bet">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Quarter</Table.Th>
-          <Table.Th scope="col">Combination</Table.Th>
+          <Table.Th scope="col">Combo</Table.Th>
           <Table.Th scope="col">Amount</Table.Th>
           <Table.Th scope="col">Win</Table.Th>
         </Table.Tr>
@@ -84,7 +84,7 @@ function SetRows({ kind, rows, editing, maxima, onAmount }: { kind: JackpotKind;
                 {editing && !attendance ? (
                   <NumberInput
                     size="xs"
-                    w={110}
+                    w={92}
                     value={amount ?? ''}
                     onChange={(value) => onAmount(index, typeof value === 'number' && Number.isFinite(value) ? value : null)}
                     min={0}

@@ -1,7 +1,7 @@
-import { Button, Group, NumberInput, Stack, JACKPOT_QUICK_AMOUNTS } from '@suwerte/shared';
+import { Button, JACKPOT_QUICK_AMOUNTS, NumberInput, SimpleGrid } from '@suwerte/shared';
 import type { AmountState } from './jackpot-form';
 
-export interface AmountFieldProps {
+export interface AmountInputProps {
   /** The input's label, e.g. 'Amount for Q1'. */
   label: string;
   amount: number | null;
@@ -14,35 +14,48 @@ export interface AmountFieldProps {
   disabled?: boolean;
 }
 
-/** A row's stake in pesos, with the quick amounts 10, 20, 50, 100, 500, 1000 under it. */
-export function AmountField({ label, amount, minimum, state, onChange, disabled = false }: AmountFieldProps) {
+/** A row's stake in pesos. */
+export function AmountInput({ label, amount, minimum, state, onChange, disabled = false }: AmountInputProps) {
   const red = state === 'under' || state === 'over';
   return (
-    <Stack gap={6}>
-      <NumberInput
-        label={label}
-        placeholder={`Min ${minimum}`}
-        value={amount ?? ''}
-        onChange={(value) => onChange(typeof value === 'number' && Number.isFinite(value) ? value : null)}
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
-        thousandSeparator=","
-        prefix="₱"
-        hideControls
-        inputMode="decimal"
-        error={red}
-        aria-invalid={red}
-        disabled={disabled}
-        labelProps={{ className: 'visually-hidden' }}
-      />
-      <Group gap={4} wrap="wrap" role="group" aria-label={`Quick amounts for ${label.toLowerCase()}`}>
-        {JACKPOT_QUICK_AMOUNTS.map((quick) => (
-          <Button key={quick} size="compact-xs" variant={amount === quick ? 'filled' : 'default'} disabled={disabled} onClick={() => onChange(quick)} aria-pressed={amount === quick}>
-            {quick}
-          </Button>
-        ))}
-      </Group>
-    </Stack>
+    <NumberInput
+      label={label}
+      placeholder={`Min ${minimum}`}
+      value={amount ?? ''}
+      onChange={(value) => onChange(typeof value === 'number' && Number.isFinite(value) ? value : null)}
+      min={0}
+      decimalScale={2}
+      allowNegative={false}
+      thousandSeparator=","
+      prefix="₱"
+      hideControls
+      inputMode="decimal"
+      error={red}
+      aria-invalid={red}
+      disabled={disabled}
+      labelProps={{ className: 'visually-hidden' }}
+    />
+  );
+}
+
+export interface QuickAmountsProps {
+  /** Names the group, e.g. 'Quick amounts for Q1'. */
+  label: string;
+  amount: number | null;
+  onPick: (amount: number) => void;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/** The quick amounts 10, 20, 50, 100, 500, 1000 (document 2, section 5), in one line. */
+export function QuickAmounts({ label, amount, onPick, disabled = false }: QuickAmountsProps) {
+  return (
+    <SimpleGrid cols={6} spacing={4} role="group" aria-label={label}>
+      {JACKPOT_QUICK_AMOUNTS.map((quick) => (
+        <Button key={quick} size="compact-sm" px={0} variant={amount === quick ? 'filled' : 'default'} disabled={disabled} onClick={() => onPick(quick)} aria-pressed={amount === quick}>
+          {quick}
+        </Button>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -27,7 +27,7 @@ import {
   type ScheduledGame,
 } from '@suwerte/shared';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { AmountField } from './AmountField';
+import { AmountInput, QuickAmounts } from './AmountField';
 import { CombinationPicker } from './CombinationPicker';
 import {
   amountIsEditable,
@@ -100,6 +100,7 @@ function RowFields({
   const row = form.rows[index];
   if (!row) return null;
   const attendance = isAttendanceRow(kind, index);
+  const editable = amountIsEditable(kind, form, index);
   const name = attendance ? 'Grand Jackpot line' : `Row ${index + 1}`;
   const where = `${quarterName(row.quarter)}`;
   return (
@@ -145,17 +146,20 @@ function RowFields({
                 {formatPeso(JACKPOT_ATTENDANCE)} attendance
               </Text>
             ) : (
-              <AmountField
+              <AmountInput
                 label={`Amount for ${where}`}
                 amount={row.amount}
                 minimum={minimum}
                 state={amountState(row.amount, minimum, max)}
-                disabled={!amountIsEditable(kind, form, index)}
+                disabled={!editable}
                 onChange={(amount) => dispatch({ type: 'amount', row: index, amount })}
               />
             )}
           </Stack>
         </SimpleGrid>
+        {!attendance && (
+          <QuickAmounts label={`Quick amounts for ${where}`} amount={row.amount} disabled={!editable} onPick={(amount) => dispatch({ type: 'amount', row: index, amount })} />
+        )}
         {!attendance && (
           <Group gap="lg" data-testid="row-figures">
             <Text size="sm">

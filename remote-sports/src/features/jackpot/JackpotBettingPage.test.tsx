@@ -75,7 +75,8 @@ const rows = () => screen.getAllByTestId('jackpot-row');
 const confirm = () => userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
-describe('the jackpot pages', () => {
+// Whole journeys through the page in jsdom: seconds each on a busy two-core machine.
+describe('the jackpot pages', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetSession();
     signInForTest();
@@ -165,7 +166,7 @@ describe('the jackpot pages', () => {
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(4000));
     expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeEnabled(), { timeout: 2500 });
-  }, 20_000);
+  });
 
   it("says 'Bet Failed - Please try again' with the server's reason when a bet is refused", async () => {
     const game = scheduledGame();
@@ -287,7 +288,7 @@ describe('the jackpot pages', () => {
     const third = within(card).getByRole('table', { name: 'Max bet per combination, Q3' });
     expect(within(within(third).getAllByRole('row')[5] as HTMLElement).getAllByRole('cell')[7]).toHaveTextContent('250');
     expect(calls.some((call) => call.url === `/monitoringnew/available/${game.Ending._id}`)).toBe(true);
-  }, 20_000);
+  });
 
   it("Grand: 'Betting is closed for this match' once Q1 has started", async () => {
     const game = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
@@ -423,7 +424,7 @@ describe('the jackpot pages', () => {
       await userEvent.click(within(card).getByRole('button', { name: 'CANCEL' }));
       expect(within(card).getAllByTestId('bet-line')[1]).toHaveTextContent('₱30.00');
       expect(within(card).queryByRole('textbox')).toBeNull();
-    }, 20_000);
+    });
 
     it("says 'Bet Update Failed - Please try again' when the server refuses an edit, and stays in edit mode", async () => {
       const game = scheduledGame();

@@ -19,7 +19,7 @@ function GameChoice({ choice }: { choice: BettingGame }) {
             {choice.title}
           </Title>
           {choice.closed && (
-            <Badge color="gray" variant="light">
+            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
               Closed
             </Badge>
           )}

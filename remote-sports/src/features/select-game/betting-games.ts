@@ -1,4 +1,4 @@
-import { ENDING_LAUNCH, isJackpotClosed, type JackpotKind, type ScheduledGame } from '@suwerte/shared';
+import { ENDING_LAUNCH, GAME_STATUS, isJackpotClosed, openQuarters, type JackpotKind, type ScheduledGame } from '@suwerte/shared';
 
 /** Where each game of a match is played: a jackpot page of this remote, or a launch route. */
 export const sportsPaths = {
@@ -24,8 +24,8 @@ export interface BettingGame {
   group: 'ending' | 'other';
   /** Where Place bet goes. */
   to: string;
-  /** A jackpot whose betting has closed for this match (its page still shows the player's bets). */
-  closed?: boolean;
+  /** Betting on it has closed for this match (a jackpot's page still shows the player's bets). */
+  closed: boolean;
 }
 
 const JACKPOT_CARDS: { kind: JackpotKind; title: string; description: string }[] = [
@@ -41,6 +41,12 @@ const JACKPOT_CARDS: { kind: JackpotKind; title: string; description: string }[]
  */
 export function bettingGames(game: ScheduledGame): BettingGame[] {
   const endingId = game.Ending._id;
+  // The same rules the player API applies when a bet arrives (decision 061): a quarter market
+  // while a quarter is still to start, the Overtime until overtime starts, the Team Winner
+  // before tip-off. Here they only label the cards; the server decides.
+  const quartersClosed = game.Ending.BettingStatus !== 1 || openQuarters(game.EndingBettingStatus).length === 0;
+  const overtimeClosed = game.Ending.BettingStatus !== 1 || game.Status > GAME_STATUS.Q4;
+  const winnerClosed = game.Status !== GAME_STATUS.SCHEDULED;
   const cards: BettingGame[] = [
     {
       key: 'regular',
@@ -48,6 +54,7 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       description: "Pick the last digits of both teams' scores at the end of a quarter: 70× your stake.",
       group: 'ending',
       to: sportsPaths.regular(endingId),
+      closed: quartersClosed,
     },
     ...JACKPOT_CARDS.map(({ kind, title, description }) => ({
       key: kind,
@@ -59,7 +66,14 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
     })),
   ];
   if (game.Endingwq) {
-    cards.push({ key: 'quarter-prize', title: 'Quarter Prize', description: 'An ending on the quarter you choose.', group: 'ending', to: sportsPaths.quarterPrize(game.Endingwq._id) });
+    cards.push({
+      key: 'quarter-prize',
+      title: 'Quarter Prize',
+      description: 'An ending on the quarter you choose.',
+      group: 'ending',
+      to: sportsPaths.quarterPrize(game.Endingwq._id),
+      closed: quartersClosed,
+    });
   }
   if (game.Endingwqr) {
     cards.push({
@@ -68,15 +82,32 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       description: 'An ending on your quarter that also pays when the digits come reversed.',
       group: 'ending',
       to: sportsPaths.quarterPrize(game.Endingwqr._id),
+      closed: quartersClosed,
     });
   }
-  cards.push({ key: 'overtime', title: 'Overtime', description: 'The ending of the overtime, if the game goes there.', group: 'ending', to: sportsPaths.overtime(endingId) });
-  if (game.OddEven) cards.push({ key: 'odd-even', title: 'Odd/Even', description: 'Odd or even total at the end of a quarter.', group: 'other', to: sportsPaths.oddEven(game.OddEven._id) });
+  cards.push({
+    key: 'overtime',
+    title: 'Overtime',
+    description: 'The ending of the overtime, if the game goes there.',
+    group: 'ending',
+    to: sportsPaths.overtime(endingId),
+    closed: overtimeClosed,
+  });
+  if (game.OddEven) {
+    cards.push({ key: 'odd-even', title: 'Odd/Even', description: 'Odd or even total at the end of a quarter.', group: 'other', to: sportsPaths.oddEven(game.OddEven._id), closed: quartersClosed });
+  }
   if (game.FTTS) {
-    cards.push({ key: 'ftts', title: 'First Team To Score', description: 'Which team scores first in a quarter.', group: 'other', to: sportsPaths.firstTeamToScore(game.FTTS._id) });
+    cards.push({
+      key: 'ftts',
+      title: 'First Team To Score',
+      description: 'Which team scores first in a quarter.',
+      group: 'other',
+      to: sportsPaths.firstTeamToScore(game.FTTS._id),
+      closed: quartersClosed,
+    });
   }
   if (game.Teambetting) {
-    cards.push({ key: 'team-winner', title: 'Team Winner', description: 'Which team wins the game.', group: 'other', to: sportsPaths.teamWinner(game.Teambetting._id) });
+    cards.push({ key: 'team-winner', title: 'Team Winner', description: 'Which team wins the game.', group: 'other', to: sportsPaths.teamWinner(game.Teambetting._id), closed: winnerClosed });
   }
   return cards;
 }

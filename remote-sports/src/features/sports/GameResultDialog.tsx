@@ -49,8 +49,8 @@ export function GameResultDialog({ game, onClose }: GameResultDialogProps) {
               </Text>
             </Stack>
           </Group>
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder aria-label="Results per quarter" verticalSpacing="xs" fz="sm">
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped withTableBorder aria-label="Results per quarter" verticalSpacing="xs" horizontalSpacing={8} fz="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Quarter</Table.Th>

@@ -1,10 +1,10 @@
 import {
   Button,
   Card,
+  Flex,
   Group,
   SimpleGrid,
   Skeleton,
-  Stack,
   Text,
   TrophyIcon,
   VisuallyHidden,
@@ -23,16 +23,24 @@ const POOLS = [
 function Pool({ label, amount }: { label: string; amount: number }) {
   const shown = useCountUp(amount);
   return (
-    <Stack gap={0} align="center" ta="center" data-testid={`jackpot-${label.toLowerCase()}`}>
+    // A row per pool on phones (label left, amount right), three columns from `sm` up.
+    <Flex
+      direction={{ base: 'row', sm: 'column' }}
+      justify={{ base: 'space-between', sm: 'flex-start' }}
+      align="center"
+      gap={{ base: 'sm', sm: 0 }}
+      ta={{ base: 'left', sm: 'center' }}
+      data-testid={`jackpot-${label.toLowerCase()}`}
+    >
       <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={1}>
         {label} Jackpot
       </Text>
       {/* Screen readers get the amount itself once, not every frame of the count. */}
-      <Text fz={{ base: 20, xs: 24, md: 32 }} fw={900} c="gold" lh={1.15} aria-hidden style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Text fz={{ base: 22, md: 30 }} fw={900} c="gold" lh={1.15} aria-hidden style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
         {formatPeso(shown ?? amount)}
       </Text>
       <VisuallyHidden>{formatPeso(amount)}</VisuallyHidden>
-    </Stack>
+    </Flex>
   );
 }
 
@@ -49,13 +57,13 @@ export function JackpotBanner() {
         </Text>
       </Group>
       {jackpot.isPending ? (
-        <SimpleGrid cols={3} role="status" aria-label="Loading the jackpots">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-label="Loading the jackpots">
           {POOLS.map((pool) => (
             <Skeleton key={pool.key} height={48} radius="md" />
           ))}
         </SimpleGrid>
       ) : jackpot.data ? (
-        <SimpleGrid cols={3} spacing="xs">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
           {POOLS.map((pool) => (
             <Pool key={pool.key} label={pool.label} amount={jackpot.data?.[pool.key] ?? 0} />
           ))}
