@@ -42,7 +42,7 @@ export function QuarterBadge({ game, now }: { game: Pick<ScheduledGame, 'Schedul
   const badge = gameBadge(game, now);
   if (!badge) return null;
   return (
-    <Badge color="red" variant="filled" size="md" data-testid="quarter-badge">
+    <Badge color="red.9" variant="filled" size="md" data-testid="quarter-badge">
       <VisuallyHidden>In play: </VisuallyHidden>
       {badge}
     </Badge>

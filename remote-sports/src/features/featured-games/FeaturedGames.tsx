@@ -39,10 +39,12 @@ function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
           {game.Team1.TeamName} vs {game.Team2.TeamName}
         </VisuallyHidden>
         <Stack gap={2} align="flex-end" style={{ minWidth: 0 }}>
-          <QuarterBadge game={game} now={now} />
-          <Text size="xs" c="gold" fw={800} truncate>
-            {game.Team1.League}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="xs" c="gold" fw={800} truncate>
+              {game.Team1.League}
+            </Text>
+            <QuarterBadge game={game} now={now} />
+          </Group>
           <Text size="xs" c="dimmed" ta="right">
             {formatShortTipOff(game.Schedule)}
           </Text>
@@ -77,7 +79,7 @@ export default function FeaturedGames() {
         ) : games.length === 0 ? (
           <StatusText>No Matches Found</StatusText>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Featured games">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Featured matches">
             {games.map((game) => (
               <FeaturedGame key={game._id} game={game} now={now} />
             ))}

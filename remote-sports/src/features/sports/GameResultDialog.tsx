@@ -50,7 +50,7 @@ export function GameResultDialog({ game, onClose }: GameResultDialogProps) {
             </Stack>
           </Group>
           <Table.ScrollContainer minWidth={300}>
-            <Table striped withTableBorder aria-label="Results per quarter" verticalSpacing="xs" horizontalSpacing={8} fz="sm">
+            <Table striped withTableBorder aria-label="Results per quarter" verticalSpacing="xs" horizontalSpacing={phone ? 4 : 'sm'} fz={phone ? 'xs' : 'sm'}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Quarter</Table.Th>
