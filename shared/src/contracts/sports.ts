@@ -441,9 +441,17 @@ export function betSetRows(set: Pick<BetSet, 'Amount' | 'Amounttwo' | 'Amountthr
   }));
 }
 
-/** A row of an edit: the set's line with its new Amount (slots and quarter must be the set's own). */
+/**
+ * A row of an edit: the set's line with its new Amount (slots and quarter must be the set's own).
+ * The server holds staked rows to the ₱10 minimum; a Grand's Q4 line keeps its ₱5.
+ */
 export const EditLineSchema = z.object({
-  Amount: stake(JACKPOT_TEXTS.grandMinimum),
+  Amount: z
+    .number({ error: SPORTS_TEXTS.invalidAmount })
+    .finite({ error: SPORTS_TEXTS.invalidAmount })
+    .positive({ error: SPORTS_TEXTS.invalidAmount })
+    .max(1_000_000, { error: SPORTS_TEXTS.invalidAmount })
+    .refine(hasWholeCentavos, { error: SPORTS_TEXTS.invalidAmount }),
   slot1: digit(JACKPOT_TEXTS.invalidSlot),
   slot2: digit(JACKPOT_TEXTS.invalidSlot),
   quarter,

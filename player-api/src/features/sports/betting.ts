@@ -3,6 +3,7 @@ import {
   ENDING_MARKET_CLOSED,
   GAME_STATUS,
   JACKPOT_ATTENDANCE,
+  JACKPOT_MIN_BET,
   JACKPOT_STAKED_LINES,
   JACKPOT_TEXTS,
   OVERTIME_QUARTER,
@@ -109,6 +110,8 @@ export interface JackpotEntry {
 
 const CLOSED_TEXT: Record<JackpotKind, string> = { minor: JACKPOT_TEXTS.closed, major: JACKPOT_TEXTS.closed, grand: JACKPOT_TEXTS.grandClosed };
 const MAXIMUM_TEXT: Record<JackpotKind, string> = { minor: JACKPOT_TEXTS.maximum, major: JACKPOT_TEXTS.maximum, grand: JACKPOT_TEXTS.grandMaximum };
+const MINIMUM_TEXT: Record<JackpotKind, string> = { minor: JACKPOT_TEXTS.minimum, major: JACKPOT_TEXTS.minimum, grand: JACKPOT_TEXTS.grandMinimum };
+const MIN_BET_CENTAVOS = toCentavos(JACKPOT_MIN_BET);
 const ENTRY_LABEL: Record<JackpotKind, string> = { minor: 'Minor Jackpot', major: 'Major Jackpot', grand: 'Grand Jackpot' };
 
 const matchOf = (game: LoadedGame) => `${game.team1.Acronym} vs ${game.team2.Acronym}`;
@@ -246,6 +249,7 @@ export function editJackpotEntry(db: DB, edit: JackpotEdit): { set: BetSet; bala
 
       const before = [row.amount_centavos, row.amount2_centavos, row.amount3_centavos];
       const after = lines.slice(0, stakedCount).map((line) => line.amountCentavos);
+      if (after.some((amount) => amount < MIN_BET_CENTAVOS)) throw new HttpError(400, MINIMUM_TEXT[kind]);
       // Give back first, so an edit that moves stake between its own rows never trips the limit.
       const deltas = after.map((amount, index) => amount - (before[index] ?? 0));
       legs.slice(0, stakedCount).forEach(([slot1, slot2, quarter], index) => {

@@ -339,6 +339,34 @@ describe('edits', () => {
     expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
   });
 
+  it('take a Grand set with or without its Q4 line, and hold staked rows to the minimum', async () => {
+    const game = createTestGame(t);
+    const placed = await call(
+      sportsEndpoints.placeGrandBet,
+      { body: { GameId: game._id, bets: [grandLine(1, 1, 2), grandLine(2, 3, 4), grandLine(3, 5, 6), grandJackpotLine(7, 8)] } },
+      alice,
+    );
+    const id = placed.data?.bet._id ?? '';
+    const grandRows = (amounts: number[]) =>
+      [
+        [1, 2, 1],
+        [3, 4, 2],
+        [5, 6, 3],
+        [7, 8, 4],
+      ]
+        .slice(0, amounts.length)
+        .map(([slot1 = 0, slot2 = 0, quarter = 0], index) => ({ Amount: amounts[index] ?? 0, slot1, slot2, quarter, jackpot: 3 }));
+    const four = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [grandRows([20, 10, 10, 5])] } }, alice);
+    expect(four.data?.bet).toMatchObject({ Amount: 20, Amounttwo: 10, Amountthree: 10 });
+    const three = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [grandRows([20, 30, 10])] } }, alice);
+    expect(three.data?.bet).toMatchObject({ Amount: 20, Amounttwo: 30, Amountthree: 10 });
+    const low = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [grandRows([20, 9, 10])] } }, alice);
+    expect([low.status, low.message]).toEqual([400, JACKPOT_TEXTS.grandMinimum]);
+    const attendance = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [grandRows([20, 30, 10, 50])] } }, alice);
+    expect([attendance.status, attendance.message]).toEqual([400, SPORTS_TEXTS.grandAttendance]);
+    expect((await call(sportsEndpoints.jackpotBets, { params: { jackpot: 3, endingId: game._id } }, alice)).data).toHaveLength(1);
+  });
+
   it('are refused once betting has closed, and so are bets', async () => {
     const { game, id } = await majorSet();
     moveToMinutesAfterTipOff(t, game, QUARTER_MS / 60_000 + 1);
