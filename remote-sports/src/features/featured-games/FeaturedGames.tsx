@@ -26,14 +26,14 @@ function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
   return (
     <Card component="li" withBorder radius="md" padding="sm" bg="dark.8" data-testid="featured-game">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap={8} wrap="nowrap" aria-hidden>
-          <TeamLogo team={game.Team1} size={34} />
+        <Group gap={6} wrap="nowrap" aria-hidden>
+          <TeamLogo team={game.Team1} size={30} />
           <Text fw={800}>{game.Team1.Acronym}</Text>
           <Text size="xs" fw={900} c="dimmed">
             VS
           </Text>
           <Text fw={800}>{game.Team2.Acronym}</Text>
-          <TeamLogo team={game.Team2} size={34} />
+          <TeamLogo team={game.Team2} size={30} />
         </Group>
         <VisuallyHidden>
           {game.Team1.TeamName} vs {game.Team2.TeamName}
@@ -45,7 +45,7 @@ function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
             </Text>
             <QuarterBadge game={game} now={now} />
           </Group>
-          <Text size="xs" c="dimmed" ta="right">
+          <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatShortTipOff(game.Schedule)}
           </Text>
         </Stack>

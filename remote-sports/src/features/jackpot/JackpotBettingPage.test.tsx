@@ -75,8 +75,7 @@ const rows = () => screen.getAllByTestId('jackpot-row');
 const confirm = () => userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
 const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
-// Whole journeys through the page in jsdom: seconds each on a busy two-core machine.
-describe('the jackpot pages', { timeout: 20_000 }, () => {
+describe('the jackpot pages', () => {
   beforeEach(() => {
     resetSession();
     signInForTest();

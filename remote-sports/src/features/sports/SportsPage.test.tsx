@@ -25,7 +25,7 @@ function api({ schedule = [upcoming, earlyStatus, live, overtime], completed = [
 
 const cardTitles = () => screen.queryAllByTestId('game-card').map((card) => card.getAttribute('aria-label'));
 
-describe('the Sports page', { timeout: 15_000 }, () => {
+describe('the Sports page', () => {
   beforeEach(() => {
     resetSession();
     signInForTest();
