@@ -32,7 +32,7 @@ test('every launch of the Select Betting Game dialog lands on the game site with
   }
 });
 
-test('a launch of an unknown game explains itself and stays on the site; a launch needs a session', async ({ page, loginAs, signInThroughDialog }) => {
+test('a launch of an unknown game explains itself and stays on the site', async ({ page, loginAs }) => {
   const player = await registerPlayer('launch');
   await loginAs(player, '/EndingRoute/0123456789abcdef01234567/101');
   await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
@@ -41,10 +41,11 @@ test('a launch of an unknown game explains itself and stays on the site; a launc
   await expect(page.getByText('Ending has no game “999”: 101 is the Regular Ending, 105 the Overtime.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Sports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+});
 
-  // Signed out: the route asks for a sign-in first, then the game opens.
+test('a launch route needs a session: sign in first, then the game opens', async ({ page, signInThroughDialog }) => {
+  const player = await registerPlayer('launch');
   const game = await openGame();
-  await page.evaluate(() => localStorage.clear());
   await page.goto(`${hostUrl()}/OddEven/${game.OddEven?._id ?? ''}`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
   await signInThroughDialog(player);

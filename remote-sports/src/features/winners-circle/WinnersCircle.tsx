@@ -25,7 +25,8 @@ const LIST_MAX_HEIGHT = 500;
 
 function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
   return (
-    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll">
+    // The scrolling viewport takes focus, so a keyboard can scroll a long list (its rows have no link).
+    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}>
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
         {winners.map((winner) => (
           <Group component="li" key={winner._id} justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="winner">
