@@ -1,13 +1,10 @@
-import path from 'node:path';
-import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
-import { REPO_ROOT, remotesJson, runtimeConfig, type Remote, type SitePorts } from '@suwerte/tools/site';
+import type { StaticServer } from '@suwerte/tools/serve-static';
 import { featuredGames } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
-import { apiUrl, callApi, hostUrl } from '../../support/api';
+import { callApi, hostUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { serveHostWithRemoteAt, sitePorts } from '../../support/moved-remote-host';
 import { schedule } from './sports-helpers';
-
-const ports = (): SitePorts => JSON.parse(process.env.E2E_PORTS ?? '{}') as SitePorts;
 
 const SECTIONS = ['Featured Basketball Games', 'SUWERTE E-GAMES', 'Lotto Today', 'Winners Circle'];
 
@@ -45,18 +42,11 @@ test('the home page shows all five sections: the posters, featured games, e-game
 test.describe('with remote-sports down', () => {
   let host: StaticServer | null = null;
   // A host of this test only whose sports remote points at a port nothing listens on.
-  const hostPort = ports().host + 92;
-  const deadPort = ports().host + 93;
+  const hostPort = sitePorts().host + 92;
+  const deadPort = sitePorts().host + 93;
 
   test.beforeAll(async () => {
-    const sitePorts = ports();
-    const remoteUrl = (remote: Remote) => (remote === 'sports' ? `http://localhost:${deadPort}` : `http://localhost:${sitePorts.remotes[remote]}`);
-    host = await serveStatic({
-      root: path.join(REPO_ROOT, 'host', 'dist'),
-      port: hostPort,
-      spa: true,
-      overrides: { '/remotes.json': remotesJson(remoteUrl), '/config.json': runtimeConfig(apiUrl()) },
-    });
+    host = await serveHostWithRemoteAt(hostPort, 'sports', `http://localhost:${deadPort}`);
   });
 
   test.afterAll(async () => {

@@ -10,9 +10,10 @@ export function TeamLogo({ team, size = 44 }: { team: Team; size?: number }) {
   );
 }
 
-function TeamSide({ team, align }: { team: Team; align: 'left' | 'right' }) {
+/** One team of a match: logo, name and acronym, centred in its half. */
+export function TeamSide({ team }: { team: Team }) {
   return (
-    <Stack gap={4} align="center" ta="center" style={{ flex: '1 1 0', minWidth: 0 }} data-side={align}>
+    <Stack gap={4} align="center" ta="center" style={{ flex: '1 1 0', minWidth: 0 }}>
       <TeamLogo team={team} />
       <Text fw={800} size="sm" lh={1.2} lineClamp={2}>
         {team.TeamName}
@@ -28,11 +29,11 @@ function TeamSide({ team, align }: { team: Team; align: 'left' | 'right' }) {
 export function TeamsFaceOff({ game }: { game: Pick<ScheduledGame, 'Team1' | 'Team2'> }) {
   return (
     <Group wrap="nowrap" align="flex-start" gap="xs">
-      <TeamSide team={game.Team1} align="left" />
+      <TeamSide team={game.Team1} />
       <Text fw={900} c="dimmed" mt={12}>
         VS
       </Text>
-      <TeamSide team={game.Team2} align="right" />
+      <TeamSide team={game.Team2} />
     </Group>
   );
 }
@@ -49,18 +50,25 @@ export function QuarterBadge({ game, now }: { game: Pick<ScheduledGame, 'Schedul
   );
 }
 
+/** The league over the tip-off, e.g. 'PBA' / 'Sat, Jun 13, 2026 · 9:00 PM'. */
+export function LeagueAndTipOff({ game, centered = false }: { game: Pick<ScheduledGame, 'Schedule' | 'Team1'>; centered?: boolean }) {
+  return (
+    <Stack gap={centered ? 2 : 0} ta={centered ? 'center' : undefined} style={{ minWidth: 0 }}>
+      <Text size="xs" fw={800} tt="uppercase" c="gold" truncate>
+        {game.Team1.League}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatTipOff(game.Schedule)}
+      </Text>
+    </Stack>
+  );
+}
+
 /** League and tip-off of a game, with its quarter badge. */
 export function MatchMeta({ game, now }: { game: Pick<ScheduledGame, 'Schedule' | 'Status' | 'Team1'>; now: number }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" fw={800} tt="uppercase" c="gold" truncate>
-          {game.Team1.League}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatTipOff(game.Schedule)}
-        </Text>
-      </Stack>
+      <LeagueAndTipOff game={game} />
       <QuarterBadge game={game} now={now} />
     </Group>
   );

@@ -1,17 +1,9 @@
+import { matchMediaStub } from '@suwerte/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 import { useCountUp } from './use-count-up';
 
 function prefersReducedMotion(reduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: reduced && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub((query) => reduced && query.includes('prefers-reduced-motion: reduce')));
 }
 
 describe('useCountUp', () => {

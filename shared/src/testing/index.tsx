@@ -11,6 +11,7 @@ import { INITIAL_KARERA } from '../store/karera-slice';
 import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
 import { replaceLeaveSite } from '../ui/launch/leave-site';
+export { matchMediaStub } from './match-media';
 
 export const TEST_CONFIG: RuntimeConfig = {
   api: { production: 'http://api.test', test: 'http://api-test.test' },

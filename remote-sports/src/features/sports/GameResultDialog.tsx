@@ -1,6 +1,5 @@
 import { Group, Modal, Stack, Table, Text, finalScore, quarterName, useMediaQuery, type ScheduledGame } from '@suwerte/shared';
-import { TeamLogo } from '../../components/Teams';
-import { formatTipOff } from '../../lib/sports-time';
+import { LeagueAndTipOff, TeamSide } from '../../components/Teams';
 
 /** The result of a sub-game for one period: `[…, quarter]` is the last number of each entry. */
 function resultFor(results: readonly { result: number[] }[] | undefined, period: number): number[] | null {
@@ -24,30 +23,13 @@ export function GameResultDialog({ game, onClose }: GameResultDialogProps) {
     <Modal opened={game !== null} onClose={onClose} title="Game Result" fullScreen={phone} size="lg" centered={!phone} closeButtonProps={{ 'aria-label': 'Close Game Result' }}>
       {game && final && (
         <Stack gap="lg">
-          <Stack gap={2} ta="center">
-            <Text size="xs" fw={800} tt="uppercase" c="gold">
-              {game.Team1.League}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatTipOff(game.Schedule)}
-            </Text>
-          </Stack>
+          <LeagueAndTipOff game={game} centered />
           <Group justify="center" wrap="nowrap" gap="md" data-testid="final-score" aria-label="Final score" role="group">
-            <Stack gap={4} align="center" style={{ flex: '1 1 0', minWidth: 0 }}>
-              <TeamLogo team={game.Team1} />
-              <Text fw={700} size="sm" ta="center">
-                {game.Team1.TeamName}
-              </Text>
-            </Stack>
+            <TeamSide team={game.Team1} />
             <Text fz={32} fw={900} style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
               {final.Team1} – {final.Team2}
             </Text>
-            <Stack gap={4} align="center" style={{ flex: '1 1 0', minWidth: 0 }}>
-              <TeamLogo team={game.Team2} />
-              <Text fw={700} size="sm" ta="center">
-                {game.Team2.TeamName}
-              </Text>
-            </Stack>
+            <TeamSide team={game.Team2} />
           </Group>
           <Table.ScrollContainer minWidth={300}>
             <Table striped withTableBorder aria-label="Results per quarter" verticalSpacing="xs" horizontalSpacing={phone ? 4 : 'sm'} fz={phone ? 'xs' : 'sm'}>
