@@ -23,6 +23,7 @@ test('the Sports page: jackpots, the four tabs, and quarter badges only on games
   }
 
   // All Games: every game of the schedule, by tip-off.
+  await expect(page.getByRole('tab', { name: 'All Games', selected: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(games.length);
   const byTipOff = [...games].sort((a, b) => Date.parse(a.Schedule) - Date.parse(b.Schedule)).map((game) => game._id);
   expect(await ids(page)).toEqual(byTipOff);
@@ -41,6 +42,8 @@ test('the Sports page: jackpots, the four tabs, and quarter badges only on games
   await expect(page).toHaveURL(/\?tab=live$/);
   const live = games.filter((game) => Date.parse(game.Schedule) <= Date.now() && !isGameCompleted(game)).map((game) => game._id);
   expect(live.length).toBeGreaterThan(0);
+  // The tab has switched once the cards are the live ones (the assertion waits for the render).
+  await expect(cards(page)).toHaveCount(live.length);
   expect((await ids(page)).sort()).toEqual([...live].sort());
   await expect(cards(page).getByTestId('quarter-badge')).toHaveCount(live.length);
 

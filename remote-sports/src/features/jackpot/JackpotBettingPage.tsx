@@ -69,7 +69,8 @@ export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
             <Tabs.Tab value="active">Active Bets ({sets.length})</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="betting" pt="md">
-            <JackpotBetForm kind={kind} game={game.data} closed={closed} onShowCard={kind === 'grand' ? () => setCardOpen(true) : undefined} />
+            {/* Keyed by the game: another game's page starts from a fresh form. */}
+            <JackpotBetForm key={game.data._id} kind={kind} game={game.data} closed={closed} onShowCard={kind === 'grand' ? () => setCardOpen(true) : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="active" pt="md">
             <ActiveBets kind={kind} endingId={endingId} sets={sets} loading={bets.isPending && endingId !== ''} closed={closed} />
