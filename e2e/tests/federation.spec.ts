@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
-import { REPO_ROOT, remotesJson, runtimeConfig, type Remote, type SitePorts } from '@suwerte/tools/site';
-import { DEMO, apiUrl, hostUrl, loginToken } from '../support/api';
+import { REPO_ROOT } from '@suwerte/tools/site';
+import { DEMO, hostUrl, loginToken } from '../support/api';
 import { expect, persistedSession, test } from '../support/fixtures';
-
-const ports = (): SitePorts => JSON.parse(process.env.E2E_PORTS ?? '{}') as SitePorts;
+import { serveHostWithRemoteAt, sitePorts as ports } from '../support/moved-remote-host';
 
 /** Counts React renderers (react-dom copies) through the DevTools hook React reports to. */
 const COUNT_RENDERERS = `
@@ -51,15 +50,7 @@ test.describe('a remote that is down', () => {
   };
 
   test.beforeAll(async () => {
-    const sitePorts = ports();
-    const remoteUrl = (remote: Remote) =>
-      remote === 'members' ? `http://localhost:${membersPort}` : `http://localhost:${sitePorts.remotes[remote]}`;
-    host = await serveStatic({
-      root: path.join(REPO_ROOT, 'host', 'dist'),
-      port: hostPort,
-      spa: true,
-      overrides: { '/remotes.json': remotesJson(remoteUrl), '/config.json': runtimeConfig(apiUrl()) },
-    });
+    host = await serveHostWithRemoteAt(hostPort, 'members', `http://localhost:${membersPort}`);
   });
 
   test.afterAll(async () => {

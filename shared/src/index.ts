@@ -85,3 +85,6 @@ export { useValidatedForm } from './ui/forms';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
+export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
+export { leaveSiteFor } from './ui/launch/leave-site';
+export { useNow } from './ui/use-now';

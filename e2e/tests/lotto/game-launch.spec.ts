@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiUrl, hostUrl, registerPlayer, type Credentials } from '../../support/api';
+import { hostUrl, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { expectGameSite, sessionToken } from '../../support/game-site';
 import { LOTTO_TYPES, activeSchedules } from './lotto-api';
-
-/** The access token the site holds for the player (the persisted session). */
-async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token);
-  if (!token) throw new Error('no token in the session');
-  return token;
-}
-
-/** Checks the external game site stand-in: the game, a valid token for this player, the parameters. */
-async function expectGameSite(page: Page, player: Credentials, game: string, params: Record<string, string>) {
-  await page.waitForURL((url) => url.origin === apiUrl() && url.pathname === `/games/${game}`);
-  const url = new URL(page.url());
-  const token = url.searchParams.get('accesstoken');
-  expect(token).toBeTruthy();
-  for (const [name, value] of Object.entries(params)) expect(url.searchParams.get(name), name).toBe(value);
-  await expect(page.getByTestId('token-status')).toHaveText(`Valid session: playing as ${player.username}`);
-  await expect(page.locator('[data-param="accesstoken"]')).toHaveText(token ?? '');
-  for (const [name, value] of Object.entries(params)) await expect(page.locator(`[data-param="${name}"]`)).toHaveText(value);
-}
 
 /** The first card of a game whose draw is still to come. */
 const openCard = (page: Page, gameType: number) =>

@@ -1,6 +1,5 @@
-import { Button, Group, PageTitle, Stack, Title } from '@suwerte/shared';
+import { Button, Group, PageTitle, Stack, Title, useNow } from '@suwerte/shared';
 import { useState } from 'react';
-import { useNow } from '../../lib/use-now';
 import { JackpotCard } from './JackpotCard';
 import { LiveClock } from './LiveClock';
 import { LottoResultsDialog } from './LottoResultsDialog';
