@@ -20,6 +20,7 @@ import { paymentGatewayFeature } from './features/payment-gateway/feature';
 import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
+import { telemetryFeature } from './features/telemetry/feature';
 import { createAuthenticate } from './lib/auth';
 import { installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
@@ -46,6 +47,8 @@ export const FEATURES: readonly Feature[] = [
   demoActivityFeature,
   kareraFeature,
   lottoFeature,
+  // Remote releases failing in players' pages (canaries).
+  telemetryFeature,
 ];
 
 export interface BuildAppOptions {

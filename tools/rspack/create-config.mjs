@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +26,16 @@ export const SHARED_VERSIONS = {
 };
 
 /**
+ * The range of `@suwerte/shared` a remote needs: its major. Additions within a major are checked
+ * export by export (federation-contract.mjs), so a remote built against a newer minor still runs on
+ * an older host as long as it imports nothing the host lacks.
+ */
+export const SHARED_RANGE = `^${SHARED_VERSIONS['@suwerte/shared'].split('.')[0]}.0.0`;
+
+/** The shared package's entry module, whose exports the host hands to remotes. */
+const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
+
+/**
  * What host and remotes share as singletons: React (with its subpaths) and the curated
  * `@suwerte/shared` package, which carries Mantine, the router, the store and the query client.
  * Mantine and the router are deliberately not shared whole (see docs/decisions.md).
@@ -32,7 +43,6 @@ export const SHARED_VERSIONS = {
 export function sharedSingletons() {
   const reactRange = `^${SHARED_VERSIONS.react}`;
   const domRange = `^${SHARED_VERSIONS['react-dom']}`;
-  const sharedMajor = SHARED_VERSIONS['@suwerte/shared'].split('.')[0];
   return {
     react: { singleton: true, requiredVersion: reactRange },
     'react/jsx-runtime': { singleton: true, requiredVersion: reactRange },
@@ -41,7 +51,7 @@ export function sharedSingletons() {
     'react-dom/client': { singleton: true, requiredVersion: domRange },
     '@suwerte/shared': {
       singleton: true,
-      requiredVersion: `^${sharedMajor}.0.0`,
+      requiredVersion: SHARED_RANGE,
       version: SHARED_VERSIONS['@suwerte/shared'],
     },
   };
@@ -94,7 +104,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
           manifest: true,
           dts: false,
         }),
+        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'] }),
       );
+    } else {
+      plugins.push(hostProvisionsPlugin({ entryFile: SHARED_ENTRY, version: SHARED_VERSIONS['@suwerte/shared'] }));
     }
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
 
