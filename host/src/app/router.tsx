@@ -3,6 +3,7 @@ import { PageSkeleton } from '../components/layout/PageSkeleton';
 import { Shell } from '../components/layout/Shell';
 import { RequireSession } from '../features/auth/RequireSession';
 import { requireSessionLoader } from '../features/auth/session-guard';
+import { setNavigationTarget } from '../features/federation/navigation-target';
 import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/HomePage';
 import { UnknownPath } from '../features/not-found/UnknownPath';
@@ -50,5 +51,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  router.subscribe((state) => setNavigationTarget(state.navigation.location));
+  return router;
 }

@@ -16,18 +16,21 @@ export interface RemoteBuildOptions {
    * rebuilt release can differ visibly (the versioned-remote e2e) without editing its source.
    */
   routesBanner?: string;
+  /** A release name stamped into every chunk, so every file name differs from another build's. */
+  stamp?: string;
 }
 
 /** A production build of one remote with its own rspack.config.mjs (deploy/scripts/build-remote.mjs). */
-export async function buildRemote({ remote, outDir, routesBanner }: RemoteBuildOptions): Promise<void> {
+export async function buildRemote({ remote, outDir, routesBanner, stamp }: RemoteBuildOptions): Promise<void> {
   const args = [path.join(REPO_ROOT, 'deploy', 'scripts', 'build-remote.mjs'), remote, outDir];
   let bannerDir: string | null = null;
   if (routesBanner) {
     bannerDir = mkdtempSync(path.join(tmpdir(), 'suwerte-banner-'));
     const file = path.join(bannerDir, 'banner.js');
     writeFileSync(file, routesBanner);
-    args.push(file);
+    args.push('--routes-banner', file);
   }
+  if (stamp) args.push('--stamp', stamp);
   try {
     // Plain Node, whatever runs this (tsx, Playwright): see the script's header.
     await run('node', args, { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });

@@ -101,8 +101,12 @@ describe('the federation chunk', () => {
       const server = await loadLotto(files);
       files['/remotes.json'] = registry(LOTTO_1_1);
       const reload = vi.fn();
+      // The player was on their way to another page: the reload lands there.
+      const { setNavigationTarget } = await import('./navigation-target');
+      setNavigationTarget({ pathname: '/Lotto', search: '?tab=2', hash: '' });
       await expect(recoverFromRemoteFailure('lotto', chunkGone, 'load', { reload, now: () => 1_000_000 })).resolves.toBe('reloading');
       expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).toHaveBeenCalledWith('/Lotto?tab=2');
       const report = server.mock.calls.find(([url]) => String(url).endsWith('/telemetry/remote-errors'));
       // Sent once the runtime config is known; here it is not, so it waits (never blocks recovery).
       expect(report).toBeUndefined();

@@ -25,6 +25,7 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import { fetchRemoteRegistry, loadRemoteRegistry, type RemoteEntry, type RemoteName } from './registry';
 import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
+import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';
 import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
 import { reportRemoteError, routePrefix } from './telemetry';
@@ -163,8 +164,8 @@ async function newReleaseOut(remote: RemoteName, current: LoadedRelease): Promis
 }
 
 export interface RecoveryOptions {
-  /** Reloads the page. @default location.reload */
-  reload?: () => void;
+  /** Loads the page again, at the address the player was going to. @default location.assign */
+  reload?: (href: string) => void;
   /** The clock. @default Date.now */
   now?: () => number;
 }
@@ -180,7 +181,7 @@ export async function recoverFromRemoteFailure(
   remote: RemoteName,
   error: unknown,
   kind: Exclude<RemoteErrorKind, 'incompatible'>,
-  { reload = () => window.location.reload(), now = Date.now }: RecoveryOptions = {},
+  { reload = (href) => window.location.assign(href), now = Date.now }: RecoveryOptions = {},
 ): Promise<'reloading' | 'shown'> {
   const incompatible = error instanceof RemoteIncompatibleError;
   const choice = registered.get(remote) ?? chosen.get(remote);
@@ -198,6 +199,6 @@ export async function recoverFromRemoteFailure(
   if (incompatible || !current || (kind === 'render' && !isChunkLoadError(error))) return 'shown';
   if (!(await newReleaseOut(remote, current)) || !reloadAllowed(remote, now())) return 'shown';
   console.warn(`${remote}: a new release is out; reloading to use it.`);
-  reload();
+  reload(navigationTarget());
   return 'reloading';
 }
