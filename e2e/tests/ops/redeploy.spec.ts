@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
 import { listReleases, main as publishRemote, publishRelease } from '@suwerte/tools/publish-remote';
 import { REPO_ROOT } from '@suwerte/tools/site';
@@ -31,7 +32,7 @@ test.afterAll(async () => {
 });
 
 /** The members side menu of the open tab. */
-const membersMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Members' });
+const membersMenu = (page: Page) => page.getByRole('navigation', { name: 'Members' });
 
 test.describe('a site following the members server’s own release (REMOTE_MEMBERS_VERSION=current)', () => {
   test.beforeAll(async () => {
