@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
 import { REPO_ROOT, remotesJson, runtimeConfig, type Remote, type SitePorts } from '@suwerte/tools/site';
 import { DEMO, apiUrl, hostUrl, loginToken } from '../support/api';
@@ -93,4 +94,93 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(fallback).toBeHidden();
   });
+});
+
+/** Holds the requests matching `pattern` until released (a remote on a very slow connection). */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await page.unroute(pattern);
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test.describe('a deep link while its remote is still loading', () => {
+  for (const [path, remote, heading] of [
+    ['/Lotto', 'lotto', 'Lotto'],
+    ['/VideoKarera', 'karera', 'Video Karera'],
+    ['/members/deposit', 'members', 'Deposit'],
+  ] as const) {
+    test(`${path} paints the header, nav, footer and a page skeleton at once`, async ({ page, loginAs }) => {
+      const remoteOrigin = `http://localhost:${ports().remotes[remote]}`;
+      const release = await holdRequests(page, new RegExp(`^${remoteOrigin}/`));
+      await loginAs(DEMO, path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toBeVisible();
+      await release();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a remote page whose code fails to arrive', () => {
+  for (const [failure, answer] of [
+    ['aborted', (route: Route) => route.abort()],
+    ['404', (route: Route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' })],
+    ['an empty 200', (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })],
+  ] as const) {
+    test(`${failure}: shows the remote's panel, and Retry recovers`, async ({ page, loginAs, consoleGuard }) => {
+      consoleGuard.allow(/Failed to load resource/);
+      const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+      let routesLoaded = false;
+      let failed = '';
+      // The first chunk the lotto page needs after its route table: the page's own code.
+      await page.route(new RegExp(`^${lottoOrigin}/.*\\.js$`), async (route) => {
+        const file = new URL(route.request().url()).pathname.slice(1);
+        if (file.startsWith('__federation_expose_routes')) routesLoaded = true;
+        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_')) {
+          failed = file;
+          await answer(route);
+          return;
+        }
+        await route.continue();
+      });
+      await loginAs(DEMO, '/Responsiblegaming');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lotto' }).click();
+      const panel = page.getByTestId('remote-unavailable-lotto');
+      await expect(panel).toContainText('Lotto is temporarily unavailable');
+      expect(failed).not.toBe('');
+      await expect(page.getByTestId('header-balance')).toContainText('₱');
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+      await expect(panel).toHaveCount(0);
+    });
+  }
+});
+
+test('a failed /remotes.json on first load is read again on the next navigation', async ({ page, loginAs, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
+  await loginAs(DEMO, '/Responsiblegaming');
+  let registryReads = 0;
+  await page.route(/\/remotes\.json$/, async (route) => {
+    registryReads += 1;
+    if (registryReads === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  await page.goto(`${hostUrl()}/Lotto`);
+  // Not a wrong "404": the page may well be a remote's.
+  const panel = page.getByTestId('remote-unavailable-page');
+  await expect(panel).toContainText('This page is temporarily unavailable');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Games' }).click();
+  await expect(page.getByRole('heading', { name: 'E-Games', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lotto' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+  expect(registryReads).toBe(2);
 });
