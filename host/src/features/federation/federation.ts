@@ -192,7 +192,8 @@ export async function recoverFromRemoteFailure(
       canary: choice?.canary ?? false,
       kind: incompatible ? 'incompatible' : isChunkLoadError(error) ? 'load' : kind,
       message: errorSummary(error),
-      route: routePrefix(window.location.pathname),
+      // The page the player was going to (a failed navigation has not changed the address yet).
+      route: routePrefix(navigationTarget().split(/[?#]/)[0] ?? '/'),
     });
   }
   const current = registered.get(remote);
