@@ -7,6 +7,7 @@
 // source text, which a TypeScript loader (tsx) would rewrite.
 //
 //   node deploy/scripts/build-remote.mjs <remote> <out dir> [--routes-banner <file>] [--stamp <release>]
+//   node deploy/scripts/build-remote.mjs host <out dir>      (the host, e.g. for a remote's own tests)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,11 +27,12 @@ if (!remote || !outArg || (values.stamp !== undefined && !/^[0-9A-Za-z.+-]+$/.te
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.resolve(outArg);
-if (outDir === path.join(root, `remote-${remote}`, 'dist')) {
-  console.error(`refusing to overwrite remote-${remote}/dist`);
+if (outDir === path.join(root, remote === 'host' ? 'host' : `remote-${remote}`, 'dist')) {
+  console.error(`refusing to overwrite the ${remote} build other suites serve (its dist/)`);
   process.exit(64);
 }
-const factory = (await import(pathToFileURL(path.join(root, `remote-${remote}`, 'rspack.config.mjs')).href)).default;
+const folder = remote === 'host' ? 'host' : `remote-${remote}`;
+const factory = (await import(pathToFileURL(path.join(root, folder, 'rspack.config.mjs')).href)).default;
 const config = factory({}, { mode: 'production' });
 config.output = { ...config.output, path: outDir };
 if (bannerFile) {
@@ -47,5 +49,5 @@ compiler.run((error, stats) => {
     console.error(error ?? stats?.toString({ all: false, errors: true }) ?? 'build failed');
     process.exit(1);
   }
-  console.info(`remote-${remote} built into ${outDir}`);
+  console.info(`${folder} built into ${outDir}`);
 });
