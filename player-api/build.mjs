@@ -1,6 +1,7 @@
 // Bundles the player API into dist/main.js (ESM, Node 20).
-// `@suwerte/shared` (TypeScript source) and `zod` are bundled; every other runtime
-// dependency stays external and is resolved from node_modules at run time.
+// `@suwerte/shared` (TypeScript source), `zod` and fastify-type-provider-zod (so the route
+// schemas and its compilers use one zod) are bundled; every other runtime dependency stays
+// external and is resolved from node_modules at run time.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const bundled = new Set(['@suwerte/shared', 'zod']);
+const bundled = new Set(['@suwerte/shared', 'zod', 'fastify-type-provider-zod']);
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });

@@ -16,8 +16,9 @@ const root = path.resolve(rootArg);
 const out = path.resolve(outArg);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-// Same rule as player-api/build.mjs: the workspace package and zod are bundled, types are not code.
-const BUNDLED = new Set(['@suwerte/shared', 'zod']);
+// Same rule as player-api/build.mjs: the workspace package, zod and its Fastify type provider are
+// bundled, types are not code.
+const BUNDLED = new Set(['@suwerte/shared', 'zod', 'fastify-type-provider-zod']);
 const pkg = readJson(path.join(root, workspace, 'package.json'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name) && !name.startsWith('@types/'));
 

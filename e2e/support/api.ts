@@ -1,4 +1,14 @@
 /** Direct calls to the real player API, for test set-up (the browser flows are tested through the UI). */
+import {
+  describeCall,
+  endpointPath,
+  endpointSearch,
+  safeParseResponse,
+  type AnyEndpoint,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@suwerte/shared/endpoints';
+
 export const apiUrl = (): string => {
   const url = process.env.E2E_API_URL;
   if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
@@ -44,6 +54,31 @@ export async function loginToken({ username, password }: Credentials, api = apiU
   if (!response.ok) throw new Error(`login failed: ${response.status}`);
   const { accesstoken } = (await response.json()) as { accesstoken: string };
   return accesstoken;
+}
+
+/** A call's input, plus the bearer token when the endpoint needs one. */
+type CallOptions<E extends AnyEndpoint> = EndpointInput<E> & { token?: string };
+type CallArgs<E extends AnyEndpoint> = Record<string, never> extends EndpointInput<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls one endpoint of the table on the real player API and parses the answer with the same
+ * response schema the site and the server use; anything but the endpoint's status throws.
+ */
+export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointResponse<E>> {
+  const { params, query, body, token }: { params?: unknown; query?: unknown; body?: unknown; token?: string } = options ?? {};
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiUrl()}${endpointPath(endpoint, params)}${endpointSearch(query)}`, {
+    method: endpoint.method,
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const call = describeCall(endpoint, params);
+  if (response.status !== endpoint.status) throw new Error(`${call}: ${response.status} ${await response.text()}`);
+  const answer = safeParseResponse(endpoint, await response.json());
+  if (!answer.success) throw new Error(`${call}: the answer breaks its contract: ${answer.error.message}`);
+  return answer.data;
 }
 
 export async function apiGet<T>(path: string, token: string): Promise<T> {

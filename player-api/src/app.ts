@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
@@ -93,6 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) app.addHook('onClose', async () => db.close());
 
     installErrorHandling(app);
+    // Routes registered from the endpoint table validate requests and answers with their zod schemas.
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     const origins = options.corsOrigins ?? '*';
     await app.register(cors, {
       origin: origins === '*' ? true : [...origins],

@@ -1,8 +1,9 @@
 // @suwerte/shared — the one package host and remotes share as a Module Federation singleton.
 // Everything a remote may use from outside its own folder comes through here.
 
-// Contracts (zod schemas + types), validation and formatting
+// Contracts (zod schemas + types), the endpoint table, validation and formatting
 export * from './contracts/index';
+export * from './endpoints/index';
 export * from './validation/forms';
 export { formatPeso, fromCentavos, toCentavos } from './format/peso';
 export { formatDateTime } from './format/date';
@@ -47,11 +48,22 @@ export { apiClient } from './api/client';
 export { ApiError, parseResponse, serverText, type ApiErrorKind } from './api/errors';
 export { loginPlayer, registerFailureText, registerPlayer } from './api/auth';
 export { fetchAccount, refreshAccount, updatePassword, updateProfile } from './api/account';
-export { JACKPOT_POLL_MS, fetchJackpot } from './api/jackpot';
-export { queryClient, useApiMutation, useApiQuery } from './api/query';
+export { callEndpoint } from './api/call-endpoint';
+export {
+  endpointQueryOptions,
+  getEndpointData,
+  invalidateEndpoints,
+  queryClient,
+  setEndpointData,
+  useApiMutation,
+  useApiQuery,
+  useEndpointMutation,
+  useEndpointQuery,
+  type EndpointQueryOptions,
+  type EndpointVariables,
+} from './api/query';
 export * from './api/game-launch';
 export * from './api/members';
-export * from './api/lotto';
 export * from './api/karera';
 
 // Analytics

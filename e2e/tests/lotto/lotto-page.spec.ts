@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { OPERATOR, apiUrl, loginToken, registerPlayer } from '../../support/api';
+import { jackpotEndpoints } from '@suwerte/shared/endpoints';
+import { OPERATOR, callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { LABELS, activeSchedules, jackpotGrand, lottoResults, peso, resultText } from './lotto-api';
 
@@ -114,14 +115,9 @@ test('the countdown and the clock tick every second', async ({ page, loginAs }) 
 
 /** Moves the Grand jackpot the way an operator does: `PUT /operator/jackpot` as `operator1`. */
 async function setGrandJackpot(pesos: number): Promise<void> {
-  const current = await fetch(`${apiUrl()}/jackpot`).then((response) => response.json() as Promise<{ Minor: number; Major: number; Grand: number }[]>);
-  const token = await loginToken(OPERATOR);
-  const response = await fetch(`${apiUrl()}/operator/jackpot`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...current[0], Grand: pesos }),
-  });
-  expect(response.status).toBe(200);
+  const [current] = await callApi(jackpotEndpoints.jackpot);
+  if (!current) throw new Error('no jackpot');
+  await callApi(jackpotEndpoints.setJackpot, { token: await loginToken(OPERATOR), body: { ...current, Grand: pesos } });
 }
 
 test('the jackpot is fetched again every 30 s and shows the server’s new figure', async ({ page, loginAs }) => {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /** An error whose status and message are safe to send to the client as `{ message }`. */
@@ -16,11 +17,7 @@ export const INTERNAL_ERROR_TEXT = 'Internal server error';
 export const NOT_FOUND_TEXT = 'Not found';
 export const BODY_NOT_OBJECT_TEXT = 'Request body must be a JSON object';
 
-/**
- * Validates a request body with a zod contract. A body that is missing or not a JSON object
- * is a 400 with a clear text; a contract failure throws the ZodError, which the error handler
- * turns into a 400 naming the first bad field.
- */
+/** Validates a request body by hand; only routes not yet registered from the endpoint table use it. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, BODY_NOT_OBJECT_TEXT);
   return schema.parse(body);
@@ -48,6 +45,16 @@ export function validationBody(issues: IssueLike[]): { message: string; field?: 
   return field ? { message: first.message, field } : { message: first.message };
 }
 
+/** The issues of a request that failed its endpoint's schemas (params, query or body). */
+function requestIssues(error: unknown): { context: string; issues: IssueLike[] } | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const issues = error.validation.map((issue) => ({
+    message: issue.message ?? 'Invalid request',
+    path: issue.instancePath.split('/').filter((part) => part !== ''),
+  }));
+  return { context: error.validationContext ?? 'body', issues };
+}
+
 function statusOf(error: unknown): number | null {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && Number.isInteger(status) ? status : null;
@@ -55,11 +62,26 @@ function statusOf(error: unknown): number | null {
 
 /**
  * The one error handler of the API: every failure answers `{ message }`.
- * - zod validation errors → 400, the first bad field's message (plus `field`, its path);
+ * - a request that fails its endpoint's schemas → 400, the first bad field's message (plus
+ *   `field`, its path); a bad path parameter names no resource → 404 'Not found';
+ * - zod validation errors thrown by a handler → 400 the same way;
+ * - an answer that breaks its endpoint's response schema → 500, logged with the route and the issues;
  * - HttpError (and Fastify's own 4xx: bad JSON, empty JSON body, 413, 415…) → their status and text;
  * - anything else → 500 'Internal server error', logged server-side, no stack or detail leaked.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const invalid = requestIssues(error);
+  if (invalid) {
+    if (invalid.context === 'params') void reply.code(404).send({ message: NOT_FOUND_TEXT });
+    else void reply.code(400).send(validationBody(invalid.issues));
+    return;
+  }
+  if (error instanceof Error && error.code === 'FST_ERR_RESPONSE_SERIALIZATION' && isResponseSerializationError(error)) {
+    const issues = zodIssues(error.cause) ?? [];
+    request.log.error({ err: error, route: `${error.method} ${error.url}`, issues }, 'answer breaks its endpoint contract');
+    void reply.code(500).send({ message: INTERNAL_ERROR_TEXT });
+    return;
+  }
   const issues = zodIssues(error);
   if (issues) {
     void reply.code(400).send(validationBody(issues));

@@ -1,8 +1,8 @@
-import { JackpotSchema, type Jackpot } from '@suwerte/shared/contracts';
+import type { Jackpot } from '@suwerte/shared/contracts';
+import { jackpotEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import type { DB } from '../../db/database';
-import { currentOperator } from '../../lib/auth';
-import { parseBody } from '../../lib/errors';
+import { registerEndpoint } from '../../lib/endpoints';
 import { fromCentavos, toCentavos } from '../../lib/money';
 
 interface JackpotRow {
@@ -33,19 +33,10 @@ export function setJackpot(db: DB, jackpot: Jackpot, now: Date): Jackpot {
   return listJackpots(db)[0] ?? jackpot;
 }
 
-const OperatorJackpotSchema = JackpotSchema.refine((jackpot) => jackpot.Minor >= 0 && jackpot.Major >= 0 && jackpot.Grand >= 0, {
-  error: 'Jackpot pools cannot be negative',
-});
-
 export const jackpotFeature: Feature = {
   name: 'jackpot',
   register(app, ctx) {
-    /** GET /jackpot (no auth) → [{ Minor, Major, Grand }] in pesos. */
-    app.get('/jackpot', async () => listJackpots(ctx.db));
-    /** PUT /operator/jackpot (operator role) → sets the pools the site shows. */
-    app.put('/operator/jackpot', { preHandler: ctx.authenticate }, async (request) => {
-      currentOperator(request);
-      return setJackpot(ctx.db, parseBody(OperatorJackpotSchema, request.body), ctx.now());
-    });
+    registerEndpoint(app, ctx, jackpotEndpoints.jackpot, () => listJackpots(ctx.db));
+    registerEndpoint(app, ctx, jackpotEndpoints.setJackpot, ({ body }) => setJackpot(ctx.db, body, ctx.now()));
   },
 };

@@ -1,4 +1,6 @@
+import { lottoEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
+import { registerEndpoint } from '../../lib/endpoints';
 import { keepCalendarCurrent, seedLottoCalendar } from './calendar';
 import { activeSchedules, recentResults, todaysDraws } from './draws';
 import { LOTTO_MIGRATIONS } from './schema';
@@ -18,9 +20,8 @@ export const lottoFeature: Feature = {
       keepCalendarCurrent(ctx.db, now);
       return now;
     };
-    app.get('/schedule/active/lotto', { preHandler: ctx.authenticate }, async () => activeSchedules(ctx.db, current()));
-    app.get('/result/lotto', { preHandler: ctx.authenticate }, async () => recentResults(ctx.db, current()));
-    // Public: the home page shows today's draws to visitors too.
-    app.get('/game/pick3/todaysdraw', async () => todaysDraws(ctx.db, current()));
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, () => activeSchedules(ctx.db, current()));
+    registerEndpoint(app, ctx, lottoEndpoints.results, () => recentResults(ctx.db, current()));
+    registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, () => todaysDraws(ctx.db, current()));
   },
 };

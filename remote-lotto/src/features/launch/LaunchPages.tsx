@@ -4,13 +4,12 @@ import {
   GAME_TYPE,
   LOTTO_GAME_LABELS,
   LOTTO_GAME_TYPES,
-  LOTTO_QUERY_KEYS,
   StatusText,
   Stack,
   Text,
-  fetchActiveLottoSchedules,
   isLottoGameType,
-  useApiQuery,
+  lottoEndpoints,
+  useEndpointQuery,
   useParams,
 } from '@suwerte/shared';
 import { useNow } from '../../lib/use-now';
@@ -58,7 +57,7 @@ export function MegaMillionLaunchPage() {
 export function EZ2LaunchPage() {
   const { id = '' } = useParams();
   const now = useNow();
-  const schedules = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.schedules, queryFn: fetchActiveLottoSchedules });
+  const schedules = useEndpointQuery(lottoEndpoints.activeSchedules);
   if (schedules.isPending) return <StatusText loading>Checking the EZ 2 draw…</StatusText>;
   if (schedules.isError) {
     return (

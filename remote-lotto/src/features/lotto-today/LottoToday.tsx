@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  LOTTO_QUERY_KEYS,
   Link,
   Skeleton,
   Stack,
@@ -11,9 +10,9 @@ import {
   Text,
   Title,
   drawnNumbers,
-  fetchTodaysDraws,
+  lottoEndpoints,
   lottoGameLabel,
-  useApiQuery,
+  useEndpointQuery,
 } from '@suwerte/shared';
 import { formatResultNumbers } from '../../lib/lotto-games';
 import { formatDrawTime } from '../../lib/lotto-time';
@@ -23,7 +22,7 @@ const TODAYS_DRAWS_REFRESH_MS = 60_000;
 
 /** Home widget "Lotto Today" (exposed as `lotto/LottoToday`): today's draws and Play Lotto Now. */
 export default function LottoToday() {
-  const draws = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.todaysDraws, queryFn: fetchTodaysDraws, refetchInterval: TODAYS_DRAWS_REFRESH_MS });
+  const draws = useEndpointQuery(lottoEndpoints.todaysDraws, { refetchInterval: TODAYS_DRAWS_REFRESH_MS });
   // A failed load shows as an empty list (document 2, section 7).
   const list = draws.data ?? [];
   return (

@@ -3,16 +3,14 @@ import {
   Button,
   Card,
   Group,
-  JACKPOT_POLL_MS,
   LOTTO_JACKPOT_ADD_ON_PESOS,
-  LOTTO_QUERY_KEYS,
   Skeleton,
   Stack,
   Text,
   TrophyIcon,
-  fetchJackpot,
   formatPeso,
-  useApiQuery,
+  jackpotEndpoints,
+  useEndpointQuery,
 } from '@suwerte/shared';
 
 /**
@@ -20,7 +18,8 @@ import {
  * 5-peso add-on a player pays per jackpot entry shown beside it (never added into the pool).
  */
 export function JackpotCard() {
-  const jackpot = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.jackpot, queryFn: fetchJackpot, refetchInterval: JACKPOT_POLL_MS });
+  // The endpoint's definition carries the spec's 30 s poll.
+  const jackpot = useEndpointQuery(jackpotEndpoints.jackpot, { select: (list) => list[0] ?? null });
   const grand = jackpot.data?.Grand;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="lotto-jackpot-title">

@@ -1,15 +1,14 @@
 import {
   Button,
   Group,
-  LOTTO_QUERY_KEYS,
   Modal,
   StatusText,
   Table,
   Text,
   drawnNumbers,
-  fetchLottoResults,
+  lottoEndpoints,
   lottoGameLabel,
-  useApiQuery,
+  useEndpointQuery,
   useMediaQuery,
 } from '@suwerte/shared';
 import { formatResultNumbers } from '../../lib/lotto-games';
@@ -24,7 +23,7 @@ export interface LottoResultsDialogProps {
 export function LottoResultsDialog({ opened, onClose }: LottoResultsDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   // Loaded when the dialog opens, and fresh every time it does.
-  const results = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.results, queryFn: fetchLottoResults, enabled: opened, staleTime: 0 });
+  const results = useEndpointQuery(lottoEndpoints.results, { enabled: opened, staleTime: 0 });
   const rows = results.data ?? [];
 
   let body;

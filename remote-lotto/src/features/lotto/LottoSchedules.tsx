@@ -1,21 +1,20 @@
 import {
   Button,
   Group,
-  LOTTO_QUERY_KEYS,
   SimpleGrid,
   Skeleton,
   StatusText,
   Text,
-  fetchActiveLottoSchedules,
-  queryClient,
-  useApiQuery,
+  invalidateEndpoints,
+  lottoEndpoints,
+  useEndpointQuery,
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 import { LottoScheduleCard } from './LottoScheduleCard';
 
 /** The schedule cards from GET /schedule/active/lotto ('NO SCHEDULE FOUND' when there are none). */
 export function LottoSchedules({ now }: { now: number }) {
-  const schedules = useApiQuery({ queryKey: LOTTO_QUERY_KEYS.schedules, queryFn: fetchActiveLottoSchedules });
+  const schedules = useEndpointQuery(lottoEndpoints.activeSchedules);
   const list = schedules.data ?? [];
   const completed = schedules.data ? list.filter((schedule) => Date.parse(schedule.Schedule) <= now).length : null;
 
@@ -25,8 +24,7 @@ export function LottoSchedules({ now }: { now: number }) {
   useEffect(() => {
     if (completed === null) return;
     if (seenCompleted.current !== null && completed > seenCompleted.current) {
-      void queryClient.invalidateQueries({ queryKey: LOTTO_QUERY_KEYS.schedules });
-      void queryClient.invalidateQueries({ queryKey: LOTTO_QUERY_KEYS.results });
+      invalidateEndpoints([lottoEndpoints.activeSchedules, lottoEndpoints.results]);
     }
     seenCompleted.current = completed;
   }, [completed]);

@@ -1,0 +1,122 @@
+import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
+import { defineEndpoint } from '@suwerte/shared/endpoints';
+import { Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
+import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../testing/test-app';
+import { createAuthenticate } from './auth';
+import { PLAYERS_ONLY_TEXT, registerEndpoint } from './endpoints';
+import { BODY_NOT_OBJECT_TEXT, INTERNAL_ERROR_TEXT, NOT_FOUND_TEXT } from './errors';
+import { createTokenService } from './tokens';
+
+const broken = defineEndpoint({
+  method: 'GET',
+  path: '/test/broken',
+  auth: 'public',
+  summary: 'answers what its contract forbids',
+  response: z.object({ count: z.number().int().min(0) }),
+});
+
+const create = defineEndpoint({
+  method: 'POST',
+  path: '/test/things/:kind',
+  auth: 'player',
+  summary: 'a player creates a thing',
+  params: z.object({ kind: z.enum(['red', 'blue']) }),
+  query: z.object({ tag: z.string().max(5, { error: 'Tag too long' }).optional() }),
+  body: z.object({ name: z.string().trim().min(1, { error: 'Name is required' }), size: z.number().int().optional() }),
+  response: z.object({ kind: z.string(), name: z.string(), owner: z.string(), tag: z.string().nullable() }),
+  status: 201,
+});
+
+const backOffice = defineEndpoint({
+  method: 'GET',
+  path: '/test/back-office',
+  auth: 'operator',
+  summary: 'operators only',
+  response: z.object({ operator: z.string() }),
+});
+
+let t: TestApp;
+let logged: string[];
+
+beforeEach(async () => {
+  logged = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({
+    logger: { level: 'error', stream },
+    extend(app, db) {
+      const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 3600, now: () => new Date() });
+      const ctx: AppContext = { db, now: () => new Date(), tokens, publicUrl: 'http://api.test', authenticate: createAuthenticate(db, tokens) };
+      registerEndpoint(app, ctx, broken, () => ({ count: -1 }));
+      registerEndpoint(app, ctx, create, ({ params, query, body, user }) => ({ kind: params.kind, name: body.name, owner: user.username, tag: query.tag ?? null }));
+      registerEndpoint(app, ctx, backOffice, ({ user }) => ({ operator: user.username }));
+    },
+  });
+});
+afterEach(() => t.close());
+
+const player = async () => bearer(await t.login(DEMO_PLAYER.username, DEMO_PLAYER.password));
+const operator = async () => bearer(await t.login(DEMO_OPERATOR.username, DEMO_OPERATOR.password));
+
+describe('routes registered from the endpoint table', () => {
+  it('answer a response that breaks its contract with a 500, logged with the route', async () => {
+    const response = await t.app.inject({ url: '/test/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: INTERNAL_ERROR_TEXT });
+    const entry = logged.map((line) => JSON.parse(line) as { msg: string; route?: string }).find((line) => line.route);
+    expect(entry).toMatchObject({ msg: 'answer breaks its endpoint contract', route: 'GET /test/broken' });
+  });
+
+  it('send the parsed input to the handler and answer with the endpoint’s status', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/test/things/red?tag=x', headers: await player(), payload: { name: '  Ball ' } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ kind: 'red', name: 'Ball', owner: DEMO_PLAYER.username, tag: 'x' });
+  });
+
+  it('answer 400 with the first bad field’s own text', async () => {
+    const headers = await player();
+    const missing = await t.app.inject({ method: 'POST', url: '/test/things/red', headers, payload: { name: ' ' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Name is required', field: 'name' });
+    const query = await t.app.inject({ method: 'POST', url: '/test/things/red?tag=toolong', headers, payload: { name: 'a' } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ message: 'Tag too long', field: 'tag' });
+    for (const payload of ['[1]', '"text"', 'null']) {
+      const notObject = await t.app.inject({ method: 'POST', url: '/test/things/red', headers: { ...headers, 'content-type': 'application/json' }, payload });
+      expect(notObject.statusCode).toBe(400);
+      expect(notObject.json()).toEqual({ message: BODY_NOT_OBJECT_TEXT });
+    }
+  });
+
+  it('answer 404 for a path parameter that names nothing', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/test/things/green', headers: await player(), payload: { name: 'a' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: NOT_FOUND_TEXT });
+  });
+
+  it('check the token before anything else, and the role the endpoint names', async () => {
+    const anonymous = await t.app.inject({ method: 'POST', url: '/test/things/green', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: TOKEN_ERROR_TEXT });
+    const forged = await t.app.inject({ url: '/test/back-office', headers: bearer('a.b.c') });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: TOKEN_ERROR_TEXT });
+
+    const operatorOnPlayerRoute = await t.app.inject({ method: 'POST', url: '/test/things/red', headers: await operator(), payload: { name: 'a' } });
+    expect(operatorOnPlayerRoute.statusCode).toBe(403);
+    expect(operatorOnPlayerRoute.json()).toEqual({ message: PLAYERS_ONLY_TEXT });
+    const playerOnOperatorRoute = await t.app.inject({ url: '/test/back-office', headers: await player() });
+    expect(playerOnOperatorRoute.statusCode).toBe(403);
+    expect(playerOnOperatorRoute.json()).toEqual({ message: 'Operators only' });
+    const ok = await t.app.inject({ url: '/test/back-office', headers: await operator() });
+    expect(ok.json()).toEqual({ operator: DEMO_OPERATOR.username });
+  });
+});

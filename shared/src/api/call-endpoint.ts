@@ -1,0 +1,31 @@
+import { describeCall, endpointPath, type AnyEndpoint, type EndpointInputArgs, type EndpointResponse } from '../endpoints/define';
+import { apiClient } from './client';
+import { parseResponse } from './errors';
+
+/** A call's input before its endpoint's types are known (the typed entry points check it). */
+export interface RawEndpointInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** Sends one call and parses its answer; the typed wrappers below and in ./query.ts use it. */
+export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, { params, query, body }: RawEndpointInput): Promise<EndpointResponse<E>> {
+  const { data } = await apiClient.request({
+    method: endpoint.method,
+    url: endpointPath(endpoint, params),
+    params: query,
+    data: body,
+  });
+  return parseResponse<E['response']>(endpoint.response, data, describeCall(endpoint, params));
+}
+
+/**
+ * Calls one endpoint of the table through the site's API client (base URL from the runtime
+ * config, bearer token from the store, logout on 'ERROR VERIFYING TOKEN') and parses the answer
+ * with the endpoint's response schema: a mismatch rejects with a clear `ApiError` ('contract').
+ * For use outside React (loaders, socket handlers); components use the hooks in ./query.ts.
+ */
+export function callEndpoint<E extends AnyEndpoint>(endpoint: E, ...[input]: EndpointInputArgs<E>): Promise<EndpointResponse<E>> {
+  return requestEndpoint(endpoint, input ?? {});
+}

@@ -1,0 +1,5 @@
+// The endpoint table: one definition per call of the player API (README.md beside this file).
+// Pure (zod only): the browser, the player API and the e2e suites import it alike.
+export * from './define';
+export * from './jackpot';
+export * from './lotto';
