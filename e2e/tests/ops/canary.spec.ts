@@ -99,7 +99,7 @@ test('a failure of the canary reaches publish-remote status, counted against its
     await route.continue();
   });
   await page.goto(`${site.hostUrl}/Responsiblegaming`);
-  const reported = page.waitForResponse((response) => response.url().endsWith('/telemetry/remote-errors') && response.status() === 204);
+  const reported = page.waitForResponse((response) => response.url().endsWith('/telemetry/remote-errors') && response.status() === 202);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lotto' }).click();
   await expect(page.getByTestId('remote-unavailable-lotto')).toBeVisible();
   const body = (await reported).request().postDataJSON() as Record<string, unknown>;

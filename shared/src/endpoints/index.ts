@@ -3,3 +3,4 @@
 export * from './define';
 export * from './jackpot';
 export * from './lotto';
+export * from './telemetry';

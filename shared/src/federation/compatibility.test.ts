@@ -51,6 +51,12 @@ describe('a release against the host', () => {
     expect(checkCompatibility(needs('^2.0.0', ['Button'], '2.0.0'), host)).toMatchObject([{ reason: 'host-too-old', range: '^2.0.0', missingExports: [] }]);
   });
 
+  it('a remote that imports exports the host has since removed is the one out of date', () => {
+    expect(checkCompatibility(needs('^1.0.0', ['Button', 'fetchJackpot'], '1.0.0'), host)).toMatchObject([
+      { reason: 'remote-too-old', missingExports: ['fetchJackpot'] },
+    ]);
+  });
+
   it('a remote on an older major than the host is refused as too old', () => {
     const newHost: HostProvisions = { provides: { '@suwerte/shared': { version: '2.0.0', exports: ['Button'] } } };
     expect(checkCompatibility(needs('^1.0.0', ['Button']), newHost)).toMatchObject([{ reason: 'remote-too-old', hostVersion: '2.0.0' }]);

@@ -58,7 +58,10 @@ export function satisfiesRange(version: string, range: string): boolean {
 /** Why the host cannot run a remote's release. */
 export interface Incompatibility {
   package: string;
-  /** The host's package is older than the release needs (a newer minor, or a newer major). */
+  /**
+   * `host-too-old`: the release needs a newer host (exports added after the host's package, or a
+   * newer major); `remote-too-old`: the host moved on (an older major, or exports since removed).
+   */
   reason: 'host-too-old' | 'remote-too-old' | 'not-provided';
   /** The range the release needs and the version the host has. */
   range: string;
@@ -87,7 +90,14 @@ export function checkCompatibility(requirements: RemoteRequirements | undefined,
     if (inRange && missingExports.length === 0) continue;
     const haveVersion = parseVersion(have.version);
     const needVersion = parseVersion(need.range);
-    const hostOlder = !haveVersion || !needVersion || missingExports.length > 0 || compare(haveVersion, needVersion) < 0;
+    const builtWith = need.builtWith ? parseVersion(need.builtWith) : null;
+    // Missing exports the host never had (the release was built against a newer package) need a
+    // newer host; missing exports an older build still imports were removed since: the release is
+    // the one out of date.
+    const hostOlder =
+      !haveVersion ||
+      !needVersion ||
+      (missingExports.length > 0 ? !builtWith || compare(builtWith, haveVersion) > 0 : compare(haveVersion, needVersion) < 0);
     problems.push({
       package: name,
       reason: hostOlder ? 'host-too-old' : 'remote-too-old',

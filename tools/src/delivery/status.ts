@@ -1,4 +1,5 @@
-import { RemoteErrorCountsSchema, releaseOfEntry, type RemoteErrorCount } from '@suwerte/shared/federation';
+import { telemetryEndpoints } from '@suwerte/shared/endpoints';
+import { releaseOfEntry, type RemoteErrorCount } from '@suwerte/shared/federation';
 import { PublishError } from './errors';
 import type { Registry } from './registry-file';
 
@@ -7,7 +8,8 @@ export const OPERATOR_TOKEN_VARIABLE = 'SUWERTE_OPERATOR_TOKEN';
 
 /** Failures per release over the last `hours`, from the player API (operators only). */
 export async function fetchErrorCounts(api: string, token: string, remote: string | undefined, hours: number): Promise<RemoteErrorCount[]> {
-  const url = new URL('/operator/telemetry/remote-errors', api);
+  const { remoteErrorCounts: endpoint } = telemetryEndpoints;
+  const url = new URL(endpoint.path, api);
   url.searchParams.set('hours', String(hours));
   if (remote) url.searchParams.set('remote', remote);
   let response: Response;
@@ -20,7 +22,7 @@ export async function fetchErrorCounts(api: string, token: string, remote: strin
     throw new PublishError(`the player API refused the token in ${OPERATOR_TOKEN_VARIABLE} (HTTP ${response.status}): it must be an operator's`);
   }
   if (!response.ok) throw new PublishError(`${url.href} answered HTTP ${response.status}`);
-  const parsed = RemoteErrorCountsSchema.safeParse(await response.json());
+  const parsed = endpoint.response.safeParse(await response.json());
   if (!parsed.success) throw new PublishError(`${url.href} did not answer error counts`);
   return parsed.data;
 }

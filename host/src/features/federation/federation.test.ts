@@ -24,11 +24,11 @@ function registry(entry: string) {
   return { remotes: { lotto: { entry, routes: ['/Lotto'] } } };
 }
 
-function manifest(exports: string[], extra: Record<string, unknown> = {}, range = '^1.0.0') {
+function manifest(exports: string[], extra: Record<string, unknown> = {}, range = '^1.0.0', builtWith = '1.1.0') {
   return {
     name: 'lotto',
     metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    suwerte: { requires: { '@suwerte/shared': { range, builtWith: '1.1.0', exports } } },
+    suwerte: { requires: { '@suwerte/shared': { range, builtWith, exports } } },
     ...extra,
   };
 }
@@ -70,7 +70,8 @@ describe('the federation chunk', () => {
   });
 
   it('refuses a release that imports exports this host lacks before any of its code runs', async () => {
-    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button', 'formatOdds']) });
+    // Built against @suwerte/shared 1.2.0, which added formatOdds.
+    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button', 'formatOdds'], {}, '^1.0.0', '1.2.0') });
     const failure = loadRemoteModule('lotto', 'routes');
     await expect(failure).rejects.toBeInstanceOf(RemoteIncompatibleError);
     await expect(failure).rejects.toMatchObject({ hostTooOld: true, message: expect.stringContaining('missing exports: formatOdds') });

@@ -1,5 +1,7 @@
-import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
+import { forSiteType, telemetryEndpoints, whenRuntimeConfig } from '@suwerte/shared';
 import type { RemoteErrorReport } from '@suwerte/shared/federation';
+
+const { reportRemoteError: endpoint } = telemetryEndpoints;
 
 /** At most this many reports leave one page: a page stuck in a failing loop must not flood the API. */
 const MAX_REPORTS_PER_PAGE = 10;
@@ -14,7 +16,8 @@ export function routePrefix(pathname: string): string {
 /**
  * Tells the player API that a remote release failed in this page (`POST /telemetry/remote-errors`),
  * once per distinct failure. Never throws and never delays the page: a report that cannot be sent
- * is dropped.
+ * is dropped. Sent with fetch, not the API client: the client would add the player's token, and a
+ * report carries nothing about the player.
  */
 export function reportRemoteError(report: RemoteErrorReport, send: typeof fetch = fetch): void {
   const key = `${report.remote} ${report.release} ${report.kind} ${report.message}`;
@@ -22,8 +25,8 @@ export function reportRemoteError(report: RemoteErrorReport, send: typeof fetch 
   sent.add(key);
   void whenRuntimeConfig()
     .then((config) =>
-      send(`${forSiteType(config.api).replace(/\/+$/, '')}/telemetry/remote-errors`, {
-        method: 'POST',
+      send(`${forSiteType(config.api).replace(/\/+$/, '')}${endpoint.path}`, {
+        method: endpoint.method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(report),
         credentials: 'omit',

@@ -22,9 +22,9 @@ const report = (payload: unknown) => t.app.inject({ method: 'POST', url: '/telem
 
 describe('POST /telemetry/remote-errors', () => {
   it('keeps a report, with no personal data, and counts it per release for operators', async () => {
-    expect((await report(REPORT)).statusCode).toBe(204);
-    expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(204);
-    expect((await report(REPORT)).statusCode).toBe(204);
+    expect((await report(REPORT)).statusCode).toBe(202);
+    expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(202);
+    expect((await report(REPORT)).statusCode).toBe(202);
     const columns = (t.db.prepare("SELECT name FROM pragma_table_info('remote_errors')").all() as { name: string }[]).map((row) => row.name);
     expect(columns).toEqual(['id', 'remote', 'release', 'kind', 'message', 'route', 'canary', 'created_at']);
 
@@ -75,7 +75,7 @@ describe('POST /telemetry/remote-errors', () => {
   });
 
   it('limits how many reports one address sends per minute', async () => {
-    for (let index = 0; index < DEFAULT_REPORTS_PER_MINUTE; index += 1) expect((await report(REPORT)).statusCode).toBe(204);
+    for (let index = 0; index < DEFAULT_REPORTS_PER_MINUTE; index += 1) expect((await report(REPORT)).statusCode).toBe(202);
     const limited = await report(REPORT);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: TOO_MANY_REPORTS_TEXT });
