@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
@@ -9,7 +8,7 @@ import { REPO_ROOT } from '@suwerte/tools/site';
 import { NON_PLAYER, apiUrl, loginToken } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { DELIVERY_SITE_BASE } from './ops-ports';
-import { buildRelease, releaseNote, signIn } from './releases';
+import { buildRelease, buildsFolder, releaseNote, signIn } from './releases';
 
 // A canary with its own alarm: remotes.json gives lotto 1.1.0 to half of the players (set by the
 // host container's REMOTE_LOTTO_CANARY_VERSION/_SHARE), each browser keeps its side, failures in
@@ -21,8 +20,7 @@ const HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(path.join(tmpdir(), 'suwerte-canary-'));
-  chmodSync(work, 0o755);
+  work = buildsFolder('canary');
   site = await startNginxSite({ portBase: DELIVERY_SITE_BASE, apiUrl: apiUrl(), canaries: { lotto: { version: '1.1.0', share: 50 } } });
   const built = await buildRelease('lotto', '1.1.0', path.join(work, 'lotto-1.1.0'));
   publishRelease({ remote: 'lotto', dist: built, releasesDir: site.releasesDir('lotto'), version: '1.1.0' });

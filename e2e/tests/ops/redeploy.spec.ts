@@ -1,5 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
@@ -8,7 +7,7 @@ import { REPO_ROOT } from '@suwerte/tools/site';
 import { apiUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { DELIVERY_SITE_BASE } from './ops-ports';
-import { buildRelease, countLoads, releaseNote, signIn } from './releases';
+import { buildRelease, buildsFolder, countLoads, releaseNote, signIn } from './releases';
 
 // A tab open while a remote is deployed, then navigating within that remote: the chunks its page
 // needs are gone from the server. Before, the page stayed blank; now it moves to the new release
@@ -19,9 +18,7 @@ let site: NginxSite;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  work = mkdtempSync(path.join(tmpdir(), 'suwerte-redeploy-'));
-  // nginx runs unprivileged and serves the new builds from here.
-  chmodSync(work, 0o755);
+  work = buildsFolder('redeploy');
   await buildRelease('members', '1.1.0', path.join(work, 'members-1.1.0'));
   await buildRelease('members', '1.2.0', path.join(work, 'members-1.2.0'));
 });

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
@@ -9,7 +8,7 @@ import { REPO_ROOT } from '@suwerte/tools/site';
 import { apiUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { DELIVERY_SITE_BASE } from './ops-ports';
-import { buildRelease, releaseNote, requireFromHost, signIn } from './releases';
+import { buildRelease, buildsFolder, releaseNote, requireFromHost, signIn } from './releases';
 
 // Version skew found before players see it: each release records what it needs from the host;
 // `publish-remote point` refuses what the host cannot run, and a host pointed at such a release
@@ -22,8 +21,7 @@ const HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(path.join(tmpdir(), 'suwerte-skew-'));
-  chmodSync(work, 0o755);
+  work = buildsFolder('skew');
   site = await startNginxSite({ portBase: DELIVERY_SITE_BASE, apiUrl: apiUrl() });
   original = readFileSync(site.remotesJsonPath, 'utf8');
   const built = await buildRelease('lotto', '1.1.0', path.join(work, 'lotto-1.1.0'));

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildRemote } from '@suwerte/tools/ops/remote-build';
@@ -48,6 +49,13 @@ export function requireFromHost(releaseDir: string, change: { range?: string; bu
   if (change.builtWith) shared.builtWith = change.builtWith;
   if (change.addExports) shared.exports = [...shared.exports, ...change.addExports].sort();
   writeFileSync(file, JSON.stringify(manifest, null, 2));
+}
+
+/** A folder for the builds of one spec, readable by nginx (which runs unprivileged). */
+export function buildsFolder(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `suwerte-${name}-`));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 /** Signs the demo player in on a site (the session as the site stores it), on a page of the host. */
