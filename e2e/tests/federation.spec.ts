@@ -184,3 +184,26 @@ test('a failed /remotes.json on first load is read again on the next navigation'
   await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
   expect(registryReads).toBe(2);
 });
+
+test('a failed download of the host’s federation chunk is not remembered: Retry fetches it again', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource/);
+  const hostOrigin = hostUrl();
+  let federationChunk = '';
+  // The host's own lazy chunk that creates the federation instance (it names it suwerte_host).
+  await page.route(new RegExp(`^${hostOrigin}/[^/]+\\.js$`), async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!federationChunk && body.includes('suwerte_host')) {
+      federationChunk = route.request().url();
+      await route.abort();
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto(hostOrigin);
+  const panel = page.getByTestId('remote-unavailable-lotto');
+  await expect(panel).toContainText('Lotto is temporarily unavailable');
+  expect(federationChunk).not.toBe('');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
+});
