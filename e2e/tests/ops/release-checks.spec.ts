@@ -7,6 +7,7 @@ import { publishRelease } from '@suwerte/tools/publish-remote';
 import { REPO_ROOT } from '@suwerte/tools/site';
 import { apiUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { seriousViolations } from '../members/members-helpers';
 import { DELIVERY_SITE_BASE } from './ops-ports';
 import { buildRelease, buildsFolder, releaseNote, requireFromHost, signIn } from './releases';
 
@@ -97,6 +98,7 @@ for (const [name, version, reason] of [
     // Checked before any of the release's code ran.
     expect(requested()).toBe(false);
     await expect(page.getByTestId('header-balance')).toContainText('₱');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`needs-newer-site-${version}.png`) });
   });
 }
@@ -121,6 +123,7 @@ test.describe('trying a release in one browser', () => {
     await expect(flag).toContainText('Trying lotto 1.1.0 in this browser only');
     // Taken out of the address, so a shared link does not carry it.
     await expect(page).toHaveURL(`${site.hostUrl}/Lotto`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('override-flag.png') });
 
     await test.step('kept in this browser, flagged on every page', async () => {
