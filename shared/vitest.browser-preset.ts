@@ -11,6 +11,10 @@ export function browserProject(name: string) {
       setupFiles: [path.join(import.meta.dirname, 'src/testing/setup.ts')],
       css: { modules: { classNameStrategy: 'non-scoped' } },
       restoreMocks: true,
+      // NOTE: component tests type and click through user-event in jsdom; on a 2-core runner with
+      // every project in parallel a form test can take several seconds. The default 5 s fails them
+      // on load, not on behaviour (the player API's tests use 20 s for the same reason).
+      testTimeout: 20_000,
     },
   });
 }
