@@ -76,6 +76,9 @@ describe('the host router', () => {
     await act(() => router.navigate('/deposit'));
     expect(await screen.findByText('The members area is temporarily unavailable')).toBeInTheDocument();
     await act(() => router.navigate('/'));
+    // The player comes back a little later.
+    const later = Date.now() + 5000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
     await act(() => router.navigate('/deposit'));
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
     router.dispose();

@@ -8,6 +8,9 @@ import { UnavailablePanel } from './UnavailablePanel';
 
 type LazyRoute = () => Promise<Partial<RouteObject>>;
 
+/** A page entered this long after its code failed is a later visit, which tries the code again. */
+const LATER_VISIT_MS = 1000;
+
 /** Never settles: the page is reloading for a new release, nothing should render meanwhile. */
 const forever = new Promise<never>(() => undefined);
 
@@ -27,11 +30,11 @@ function pageOf(result: Partial<RouteObject>): ComponentType {
  */
 function failedPage(remote: RemoteName, firstError: unknown, load: LazyRoute): ComponentType {
   let recovered: ComponentType | null = null;
-  let shownOnce = false;
+  const failedAt = Date.now();
   return function RemotePageFailed() {
     const [state, setState] = useState<{ page: ComponentType | null; error: unknown; loading: boolean; automatic: boolean }>(() => {
-      const later = shownOnce;
-      shownOnce = true;
+      // Rendered right after the failure: show it. Entered again later: try again first.
+      const later = Date.now() - failedAt > LATER_VISIT_MS;
       return { page: recovered, error: firstError, loading: later && !recovered, automatic: later };
     });
     const attempt = (automatic: boolean) => {
