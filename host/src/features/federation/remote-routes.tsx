@@ -1,5 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from '@suwerte/shared';
 import type { RemoteName } from './registry';
+import { setRegistryUnavailable } from './registry-status';
 import { loadRemoteModule, recoverFromRemoteFailure, type RemoteRoutesModule } from './remote-loader';
 
 /** Every remote route is protected (spec route tables), so they are patched under this route. */
@@ -26,17 +27,20 @@ export function remoteFailure(remote: RemoteName): unknown {
  * nothing is remembered: the catch-all route shows "temporarily unavailable", and the next
  * navigation reads the registry again.
  */
+async function readRegistry() {
+  const { findRemoteForPath, loadRemoteRegistry } = await import('./registry');
+  return { findRemoteForPath, registry: await loadRemoteRegistry() };
+}
+
 export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
-  let registry;
-  let findRemoteForPath;
-  try {
-    const module = await import('./registry');
-    findRemoteForPath = module.findRemoteForPath;
-    registry = await module.loadRemoteRegistry();
-  } catch (error) {
+  const found = await readRegistry().catch((error: unknown) => {
     console.warn('Remote registry unavailable; this page may belong to a remote.', error);
-    return;
-  }
+    // Also when the registry's own code could not be downloaded.
+    setRegistryUnavailable(true);
+    return null;
+  });
+  if (!found) return;
+  const { findRemoteForPath, registry } = found;
   const remote = findRemoteForPath(registry, path);
   if (!remote || loaded.has(remote)) return;
   try {
@@ -46,10 +50,7 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
       import('./resilient-route'),
     ]);
     if (signal.aborted) return;
-    patch(
-      PROTECTED_ROUTE_ID,
-      routes.map((route) => resilientRoute(remote, route)),
-    );
+    patch(PROTECTED_ROUTE_ID, routes.map((route) => resilientRoute(remote, route)));
     loaded.add(remote);
     failures.delete(remote);
   } catch (error) {
