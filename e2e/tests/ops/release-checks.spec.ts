@@ -19,6 +19,11 @@ let work: string;
 let site: NginxSite;
 let original: string;
 const HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
+/** The @suwerte/shared the host provides, and the next minor and major a remote could be built against. */
+const SHARED = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const [MAJOR = 0, MINOR = 0] = SHARED.split('.').map(Number);
+const NEXT_MINOR = `${MAJOR}.${MINOR + 1}.0`;
+const NEXT_MAJOR = `${MAJOR + 1}.0.0`;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -33,12 +38,12 @@ test.beforeAll(async () => {
     requireFromHost(dir, change);
     publishRelease({ remote: 'lotto', dist: dir, releasesDir: site.releasesDir('lotto'), version });
   };
-  // Built against @suwerte/shared 1.2.0, importing two exports the host's 1.1.0 does not have.
-  variant('1.2.0', { builtWith: '1.2.0', addExports: ['OddsTable', 'formatOdds'] });
-  // Built against a new major of the package.
-  variant('2.0.0', { builtWith: '2.0.0', range: '^2.0.0' });
+  // Built against the next minor of @suwerte/shared, importing two exports the host does not have yet.
+  variant('1.2.0', { builtWith: NEXT_MINOR, addExports: ['OddsTable', 'formatOdds'] });
+  // Built against the next major of the package.
+  variant('2.0.0', { builtWith: NEXT_MAJOR, range: `^${NEXT_MAJOR}` });
   // Built against an older @suwerte/shared: uses only what the host has.
-  variant('0.9.0', { builtWith: '1.0.0' });
+  variant('0.9.0', { builtWith: `${MAJOR}.0.0` });
 });
 
 test.afterAll(async () => {
@@ -78,7 +83,7 @@ function lottoCodeRequested(page: Page, version: string): () => boolean {
 
 for (const [name, version, reason] of [
   ['a newer minor that imports exports the host lacks', '1.2.0', /missing exports: OddsTable, formatOdds/],
-  ['a newer major', '2.0.0', /needs @suwerte\/shared \^2\.0\.0, the host has @suwerte\/shared 1\.1\.0/],
+  ['a newer major', '2.0.0', new RegExp(`needs @suwerte/shared \\^${NEXT_MAJOR.replace(/\./g, '\\.')}, the host has @suwerte/shared ${SHARED.replace(/\./g, '\\.')}`)],
 ] as const) {
   test(`${name}: point refuses it, and a host pointed at it by hand names the reason`, async ({ page }) => {
     const refused = point(version);
