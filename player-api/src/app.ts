@@ -14,6 +14,7 @@ import { healthFeature } from './features/health/routes';
 import { jackpotFeature } from './features/jackpot/routes';
 import { kareraFeature } from './features/karera/feature';
 import { lottoFeature } from './features/lotto/feature';
+import { sportsFeature } from './features/sports/feature';
 import { demoActivityFeature } from './features/demo-activity/feature';
 import { depositsFeature } from './features/deposits/feature';
 import { operatorFeature } from './features/operator/feature';
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   demoActivityFeature,
   kareraFeature,
   lottoFeature,
+  sportsFeature,
   // Remote releases failing in players' pages (canaries).
   telemetryFeature,
 ];

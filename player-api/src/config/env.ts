@@ -43,6 +43,21 @@ const CorsOrigins = z
     return items.map((item) => new URL(item).origin);
   });
 
+/**
+ * A duration in milliseconds from the environment (timings of the timed games): whole, between
+ * 100 ms and `maxMs`; unset or empty takes `fallback`.
+ */
+export function envDuration(fallback: number, maxMs: number, maxText: string) {
+  return optional(
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 ms')
+      .max(maxMs, maxText)
+      .default(fallback),
+  );
+}
+
 export const EnvSchema = z.object({
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
   HOST: optional(z.string().default('0.0.0.0')),
@@ -74,14 +89,22 @@ export class EnvError extends Error {
   override name = 'EnvError';
 }
 
+/** Parses part of the environment with `schema`; throws `new ErrorClass(…)` naming every bad variable under `heading`. */
+export function parseEnvPart<S extends z.ZodType>(
+  schema: S,
+  source: NodeJS.ProcessEnv,
+  heading: string,
+  ErrorClass: new (message: string) => EnvError = EnvError,
+): z.output<S> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ErrorClass(`${heading}:\n${lines.join('\n')}`);
+}
+
 /** Parses the environment; throws EnvError listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new EnvError(`Invalid environment for the player API:\n${lines.join('\n')}`);
-  }
-  const env = parsed.data;
+  const env = parseEnvPart(EnvSchema, source, 'Invalid environment for the player API');
   const databasePath =
     env.DATABASE_PATH === undefined
       ? join(packageRoot(), '.data', 'suwerte.sqlite')

@@ -11,3 +11,4 @@ export * from './games';
 export * from './members';
 export * from './lotto';
 export * from './karera';
+export * from './sports';

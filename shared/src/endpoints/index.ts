@@ -3,4 +3,5 @@
 export * from './define';
 export * from './jackpot';
 export * from './lotto';
+export * from './sports';
 export * from './telemetry';

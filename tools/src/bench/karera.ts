@@ -2,14 +2,13 @@
 // every round, against a production build of the player API; bet-ack and totalbet latency, and
 // a check against the ledger that no bet was lost. Run alone: `npx tsx tools/src/bench/karera.ts`.
 import Database from 'better-sqlite3';
-import { SignJWT } from 'jose';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { portsFrom, startSite } from '../site';
+import { createPlayers, signToken } from './players';
 
 export interface KareraBenchOptions {
   /** Concurrent players, one socket each. @default 1000 */
@@ -70,40 +69,6 @@ export function percentiles(values: number[]): Percentiles {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   const round = (ms: number) => Math.round(ms * 10) / 10;
   return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-/** Bench players straight into the database (no password hashing for 1,000 sign-ups), each funded through the ledger. */
-function createPlayers(databasePath: string, count: number): { id: string; username: string }[] {
-  const db = new Database(databasePath, { timeout: 10_000 });
-  try {
-    const now = new Date().toISOString();
-    const players = Array.from({ length: count }, (_, i) => ({ id: randomBytes(12).toString('hex'), username: `bench${String(i).padStart(4, '0')}` }));
-    const insertUser = db.prepare(
-      `INSERT INTO users (id, username, password_hash, role, referral_code, created_at, updated_at) VALUES (?, ?, 'bench-player-cannot-sign-in', 420, ?, ?, ?)`,
-    );
-    const credit = db.prepare(
-      `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at)
-       VALUES (?, ?, ?, ?, 'adjustment', NULL, 'bench funds', ?)`,
-    );
-    db.transaction(() => {
-      for (const player of players) {
-        insertUser.run(player.id, player.username, player.username.toUpperCase(), now, now);
-        credit.run(randomBytes(12).toString('hex'), player.id, FUNDS_CENTAVOS, FUNDS_CENTAVOS, now);
-      }
-    }).immediate();
-    return players;
-  } finally {
-    db.close();
-  }
-}
-
-function signToken(key: Uint8Array, player: { id: string; username: string }): Promise<string> {
-  return new SignJWT({ UserInfo: { username: player.username, role: 420 } })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(player.id)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(key);
 }
 
 function connect(url: string, query: Record<string, string>): Promise<Socket> {
@@ -170,7 +135,7 @@ export async function runKareraBench(options: KareraBenchOptions = {}): Promise<
   });
   const sockets: Socket[] = [];
   try {
-    const players = createPlayers(databasePath, clients);
+    const players = createPlayers(databasePath, clients, { fundsCentavos: FUNDS_CENTAVOS });
     const key = new TextEncoder().encode(BENCH_SECRET);
     const tokens = await Promise.all(players.map((player) => signToken(key, player)));
 

@@ -7,6 +7,7 @@ import { measureBuildTimes } from './build-time';
 import { measureDeepLinks } from './deep-link';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
 import { measureLighthouse } from './lighthouse';
+import { printJackpotFigures, runJackpotBench } from './jackpot';
 import { printKareraFigures, runKareraBench } from './karera';
 
 const BUDGET_KB = 150;
@@ -90,6 +91,12 @@ console.info('\nVideo Karera: 1,000 socket clients on loopback, each betting eve
 const karera = await runKareraBench();
 printKareraFigures(karera);
 results.karera = karera;
+
+// Jackpot: 200 players placing Major entries on one game at the same moment (tools/src/bench/jackpot.ts).
+console.info('\nJackpot: 200 players placing Major entries on one game at once');
+const jackpot = await runJackpotBench();
+printJackpotFigures(jackpot);
+results.jackpot = jackpot;
 
 mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -9,7 +9,7 @@ import {
 import type { DB } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '../../lib/money';
-import { postEntry } from '../ledger/ledger';
+import { balanceOf, postEntry } from '../ledger/ledger';
 
 /**
  * Bets on games, shared by every game feature (lotto draws, basketball, Video Karera rounds).
@@ -151,6 +151,59 @@ export function settleBet(db: DB, settlement: Settlement): { userId: string; bal
         at: settlement.now,
       });
       return { userId: bet.user_id, balanceCentavos };
+    })
+    .immediate();
+}
+
+export interface Restake {
+  betId: string;
+  /** The new stakes of the legs, integer centavos > 0, as many as the bet has. */
+  amountsCentavos: readonly number[];
+  description: string;
+  now: Date;
+}
+
+/**
+ * Changes the stakes of an ongoing bet and moves the difference on the ledger (a debit when the
+ * stake grows, a refund when it shrinks), in one BEGIN IMMEDIATE transaction (a savepoint inside
+ * the caller's). Setting the same stakes again moves nothing, so a repeated edit pays once.
+ * Throws InsufficientFundsError (nothing written) when the balance does not cover a raise, and
+ * BetAlreadySettledError for a settled bet.
+ */
+export function restakeBet(db: DB, restake: Restake): { balanceCentavos: number; deltaCentavos: number } {
+  const amounts = restake.amountsCentavos;
+  if (amounts.length < 1 || amounts.length > 4 || amounts.some((amount) => !Number.isSafeInteger(amount) || amount <= 0)) {
+    throw new RangeError('a bet has one to four legs of positive integer centavos');
+  }
+  return db
+    .transaction(() => {
+      const bet = db
+        .prepare<[string], { user_id: string; status: number; a1: number; a2: number | null; a3: number | null; a4: number | null }>(
+          'SELECT user_id, status, amount_centavos AS a1, amount2_centavos AS a2, amount3_centavos AS a3, amount4_centavos AS a4 FROM bets WHERE id = ?',
+        )
+        .get(restake.betId);
+      if (!bet) throw new RangeError(`no bet ${restake.betId}`);
+      if (bet.status !== BET_STATUS.ONGOING) throw new BetAlreadySettledError(`bet ${restake.betId} is already settled`);
+      const before = [bet.a1, bet.a2, bet.a3, bet.a4].filter((amount): amount is number => amount !== null);
+      if (before.length !== amounts.length) throw new RangeError(`bet ${restake.betId} has ${before.length} legs`);
+      const delta = amounts.reduce((sum, amount) => sum + amount, 0) - before.reduce((sum, amount) => sum + amount, 0);
+      db.prepare('UPDATE bets SET amount_centavos = ?, amount2_centavos = ?, amount3_centavos = ?, amount4_centavos = ? WHERE id = ?').run(
+        amounts[0] ?? 0,
+        amounts[1] ?? null,
+        amounts[2] ?? null,
+        amounts[3] ?? null,
+        restake.betId,
+      );
+      if (delta === 0) return { balanceCentavos: balanceOf(db, bet.user_id), deltaCentavos: 0 };
+      const { balanceCentavos } = postEntry(db, {
+        userId: bet.user_id,
+        amountCentavos: -delta,
+        kind: delta > 0 ? 'bet' : 'refund',
+        reference: restake.betId,
+        description: restake.description,
+        at: restake.now,
+      });
+      return { balanceCentavos, deltaCentavos: delta };
     })
     .immediate();
 }

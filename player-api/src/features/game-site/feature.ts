@@ -1,9 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { EXTERNAL_GAME_TITLES } from './games';
+import { isSportsPage, sportsSection } from './sports-form';
+import { escapeHtml } from '../../lib/html';
 import type { Feature } from '../../context';
 import { findUserById } from '../../db/users';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -14,6 +14,8 @@ body{margin:0;font-family:system-ui,sans-serif;background:#0c0e15;color:#d5d9e0;
 main{max-width:560px;padding:24px;margin:16px;border:1px solid #454c5e;border-radius:16px;background:#181c27}
 h1{color:#f5b301;margin-top:0}dt{color:#9ba2b2;margin-top:8px}dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}
 .ok{color:#69db7c}.bad{color:#ff8787}
+form{display:grid;gap:10px;margin-top:12px}label{display:grid;gap:4px}select,input,button{font:inherit;padding:8px;border-radius:8px;border:1px solid #454c5e;background:#0c0e15;color:inherit}
+button{background:#f5b301;color:#0c0e15;font-weight:700;cursor:pointer}button:disabled{opacity:.6}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -41,11 +43,18 @@ export const gameSiteFeature: Feature = {
       const status = player
         ? `<p class="ok" data-testid="token-status">Valid session: playing as <strong>${escapeHtml(player)}</strong></p>`
         : `<p class="bad" data-testid="token-status">Invalid or expired access token</p>`;
+      // Basketball pages also take a bet (the player's own token, posted by a nonce'd script).
+      const nonce = randomBytes(16).toString('base64');
+      const sports = player && isSportsPage(game) ? sportsSection({ db: ctx.db, game, query: request.query, token, publicUrl: ctx.publicUrl, nonce }) : '';
+      const connect = new URL(ctx.publicUrl).origin;
       return reply
         .code(player ? 200 : 401)
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+        .header(
+          'Content-Security-Policy',
+          `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self' ${connect}; frame-ancestors 'none'; form-action 'none'`,
+        )
         .type('text/html; charset=utf-8')
-        .send(page(title, `<h1>${escapeHtml(title)}</h1><p>External game site (local stand-in)</p>${status}<dl>${rows}</dl>`));
+        .send(page(title, `<h1>${escapeHtml(title)}</h1><p>External game site (local stand-in)</p>${status}<dl>${rows}</dl>${sports}`));
     });
   },
 };

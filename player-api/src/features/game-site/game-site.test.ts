@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestGame } from '../../testing/sports';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -28,5 +29,44 @@ describe('external game site stand-in', () => {
 
   it('answers 404 for an unknown game', async () => {
     expect((await t.app.inject({ url: '/games/roulette?accesstoken=x' })).statusCode).toBe(404);
+  });
+
+  it('takes every basketball launch: the match, a betting form for that game, and a script only its nonce runs', async () => {
+    const token = await t.login('demoplayer', 'suwerte123');
+    const game = createTestGame(t);
+    const launches: [string, string, string][] = [
+      ['ending', `id=${game.Ending._id}&type=101`, 'Ending:'],
+      ['ending', `id=${game.Ending._id}&type=105`, 'Overtime:'],
+      ['endingwq', `id=${game.Endingwq?._id ?? ''}`, 'Quarter Prize:'],
+      ['endingwq', `id=${game.Endingwqr?._id ?? ''}`, 'Quarter &amp; Reverse Prize:'],
+      ['teambetting', `id=${game.Teambetting?._id ?? ''}`, 'Team Winner:'],
+      ['ftts', `id=${game.FTTS?._id ?? ''}`, 'First Team To Score:'],
+      ['oddeven', `id=${game.OddEven?._id ?? ''}`, 'Odd/Even:'],
+    ];
+    for (const [page, query, heading] of launches) {
+      const response = await t.app.inject({ url: `/games/${page}?accesstoken=${encodeURIComponent(token)}&${query}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(heading);
+      expect(response.body).toContain(`${game.Team1.Acronym} vs ${game.Team2.Acronym} · Not started`);
+      expect(response.body).toContain('<form id="bet-form"');
+      expect(response.body).toContain(`/bet/game/${new URLSearchParams(query).get('id') ?? ''}`);
+      const nonce = /script-src 'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(response.body).toContain(`<script nonce="${nonce ?? ''}">`);
+    }
+    const overtime = await t.app.inject({ url: `/games/ending?accesstoken=${encodeURIComponent(token)}&id=${game.Ending._id}&type=105` });
+    expect(overtime.body).toContain('<input type="hidden" name="quarter" value="5">');
+  });
+
+  it('shows no form for a wrong id or without a valid token', async () => {
+    const token = await t.login('demoplayer', 'suwerte123');
+    const game = createTestGame(t);
+    const wrongPage = await t.app.inject({ url: `/games/ftts?accesstoken=${encodeURIComponent(token)}&id=${game.Ending._id}` });
+    expect(wrongPage.body).toContain('No basketball game with this id.');
+    const junk = await t.app.inject({ url: `/games/oddeven?accesstoken=${encodeURIComponent(token)}&id=%3Cb%3E` });
+    expect(junk.body).toContain('No basketball game with this id.');
+    const forged = await t.app.inject({ url: `/games/ending?accesstoken=forged&id=${game.Ending._id}&type=101` });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.body).not.toContain('bet-form');
   });
 });

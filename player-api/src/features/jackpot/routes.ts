@@ -33,6 +33,24 @@ export function setJackpot(db: DB, jackpot: Jackpot, now: Date): Jackpot {
   return listJackpots(db)[0] ?? jackpot;
 }
 
+export type JackpotPool = 'minor' | 'major' | 'grand';
+const POOL_COLUMN: Record<JackpotPool, string> = { minor: 'minor_centavos', major: 'major_centavos', grand: 'grand_centavos' };
+
+/** A pool in centavos. */
+export function poolCentavos(db: DB, pool: JackpotPool): number {
+  return db.prepare<[], { amount: number }>(`SELECT ${POOL_COLUMN[pool]} AS amount FROM jackpot WHERE id = 1`).get()?.amount ?? 0;
+}
+
+/** Adds to a pool (the Grand Jackpot attendance); call inside the money change's transaction. */
+export function creditPool(db: DB, pool: JackpotPool, centavos: number, now: Date): void {
+  db.prepare(`UPDATE jackpot SET ${POOL_COLUMN[pool]} = ${POOL_COLUMN[pool]} + ?, updated_at = ? WHERE id = 1`).run(centavos, now.toISOString());
+}
+
+/** Sets a pool (after it was won, back to its base); call inside the payout's transaction. */
+export function resetPool(db: DB, pool: JackpotPool, centavos: number, now: Date): void {
+  db.prepare(`UPDATE jackpot SET ${POOL_COLUMN[pool]} = ?, updated_at = ? WHERE id = 1`).run(centavos, now.toISOString());
+}
+
 export const jackpotFeature: Feature = {
   name: 'jackpot',
   register(app, ctx) {

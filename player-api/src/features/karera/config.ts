@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvError } from '../../config/env';
+import { EnvError, envDuration, parseEnvPart } from '../../config/env';
 
 /** How long each phase of a Video Karera round lasts, in milliseconds. */
 export interface KareraTimings {
@@ -14,17 +14,7 @@ export interface KareraTimings {
 /** Production defaults: 30 s to bet, a 10 s race, 5 s of result — a 45 s round. */
 export const DEFAULT_KARERA_TIMINGS: KareraTimings = { bettingMs: 30_000, closedMs: 10_000, resultMs: 5_000 };
 
-const duration = (fallback: number) =>
-  z.preprocess(
-    // Unset and empty both take the default (docker compose passes `FOO=` as '').
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int('must be a whole number of milliseconds')
-      .min(100, 'must be at least 100 ms')
-      .max(600_000, 'must be at most 600000 ms (10 minutes)')
-      .default(fallback),
-  );
+const duration = (fallback: number) => envDuration(fallback, 600_000, 'must be at most 600000 ms (10 minutes)');
 
 export const KareraEnvSchema = z.object({
   KARERA_BETTING_MS: duration(DEFAULT_KARERA_TIMINGS.bettingMs),
@@ -39,14 +29,10 @@ export class KareraEnvError extends EnvError {
 
 /** Reads the round timings from the environment; throws KareraEnvError naming every bad variable. */
 export function loadKareraTimings(source: NodeJS.ProcessEnv = process.env): KareraTimings {
-  const parsed = KareraEnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new KareraEnvError(`Invalid environment for the Video Karera game server:\n${lines.join('\n')}`);
-  }
+  const env = parseEnvPart(KareraEnvSchema, source, 'Invalid environment for the Video Karera game server', KareraEnvError);
   return {
-    bettingMs: parsed.data.KARERA_BETTING_MS,
-    closedMs: parsed.data.KARERA_CLOSED_MS,
-    resultMs: parsed.data.KARERA_RESULT_MS,
+    bettingMs: env.KARERA_BETTING_MS,
+    closedMs: env.KARERA_CLOSED_MS,
+    resultMs: env.KARERA_RESULT_MS,
   };
 }

@@ -1,10 +1,9 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_PLAYER } from '../../db/seed';
 import { PLAYER_ROLE, findUserByUsername, insertUser } from '../../db/users';
 import { parseBody } from '../../lib/errors';
+import { race } from '../../testing/race';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   InsufficientFundsError,
@@ -183,37 +182,11 @@ describe('ledger', () => {
   it('several processes debiting the same account at once cannot overdraw (BEGIN IMMEDIATE + busy timeout)', async () => {
     const userId = newUser();
     postEntry(t.db, { userId, amountCentavos: toCentavos(1_000), kind: 'deposit' });
-    const worker = fileURLToPath(new URL('./debit-race.worker.ts', import.meta.url));
-    const children = Array.from({ length: 4 }, () =>
-      fork(worker, [t.dbPath, userId, '40', '1700'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
-    );
-    try {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve, reject) => {
-              child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
-              child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-            }),
-        ),
-      );
-      const results = await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<{ ok: number; refused: number; failures: string[] }>((resolve, reject) => {
-              child.once('message', (message) => resolve(message as { ok: number; refused: number; failures: string[] }));
-              child.once('error', reject);
-              child.send('go');
-            }),
-        ),
-      );
-      expect(results.flatMap((result) => result.failures)).toEqual([]);
-      expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(58);
-      expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(160 - 58);
-      expect(balanceOf(t.db, userId)).toBe(1_400);
-      expect(ledgerSum(t.db, userId)).toBe(1_400);
-    } finally {
-      for (const child of children) if (child.exitCode === null) child.kill();
-    }
+    const results = await race(new URL('./debit-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.dbPath, userId, '40', '1700']));
+    expect(results.flatMap((result) => result.failures)).toEqual([]);
+    expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(58);
+    expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(160 - 58);
+    expect(balanceOf(t.db, userId)).toBe(1_400);
+    expect(ledgerSum(t.db, userId)).toBe(1_400);
   });
 });

@@ -1,7 +1,7 @@
 /** The gateway's own markup: plain HTML with no script, served under a strict CSP. */
+import { escapeHtml } from '../../lib/html';
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+export { escapeHtml };
 
 const peso = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
 export const formatPesoText = (centavos: number): string => peso.format(centavos / 100);

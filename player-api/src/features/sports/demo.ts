@@ -1,0 +1,234 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/shared/contracts';
+import type { DB } from '../../db/database';
+import type { SeedOptions } from '../../db/seed';
+import { findUserByUsername, insertUser } from '../../db/users';
+import { newId } from '../../lib/ids';
+import { toCentavos } from '../../lib/money';
+import { balanceOf, postEntry } from '../ledger/ledger';
+import { placeSportsBet } from './betting';
+import type { SportsTimings } from './config';
+import { createSportsGame, loadGame, marketId, type MarketKind, type TeamRow } from './games';
+import { advanceGame } from './progression';
+import { drawPeriod, endingResult, needsAnotherPeriod, quarterResult, totals, type Period, type RandomInt } from './scoring';
+
+/**
+ * The demo slate (decision 067): PBA teams, a few demo bettors, and games kept relative to the
+ * clock — upcoming games open for betting, one game in each of Q1–Q4 and in overtime, and games
+ * completed in the last hours with their bets settled (so the Winners Circle has winners).
+ * Checked at every start and, while the API runs, on the progression timer: whatever is missing
+ * is created, nothing is ever duplicated. Demo games draw their periods in advance (their
+ * `plan`), which lets some demo bets be winners; other games draw each period when it ends.
+ */
+
+export const DEMO_LEAGUE = 'PBA';
+
+export const DEMO_TEAMS: readonly { name: string; acronym: string; color: string }[] = [
+  { name: 'Barangay Ginebra San Miguel', acronym: 'BGSM', color: '#c8102e' },
+  { name: 'San Miguel Beermen', acronym: 'SMB', color: '#0b3d91' },
+  { name: 'TNT Tropang Giga', acronym: 'TNT', color: '#f58220' },
+  { name: 'Magnolia Hotshots', acronym: 'MAG', color: '#1a7f3c' },
+  { name: 'Meralco Bolts', acronym: 'MER', color: '#f2a900' },
+  { name: 'NLEX Road Warriors', acronym: 'NLEX', color: '#d7282f' },
+  { name: 'Rain or Shine Elasto Painters', acronym: 'ROS', color: '#7b2d8e' },
+  { name: 'Phoenix Fuel Masters', acronym: 'PHX', color: '#e4572e' },
+  { name: 'NorthPort Batang Pier', acronym: 'NP', color: '#00857c' },
+  { name: 'Converge FiberXers', acronym: 'CON', color: '#ff6b00' },
+  { name: 'Blackwater Bossing', acronym: 'BWB', color: '#3d3d3d' },
+  { name: 'Terrafirma Dyip', acronym: 'TER', color: '#2b59c3' },
+];
+
+/** Players who bet on the demo games. They cannot sign in (their password is random and discarded). */
+export const DEMO_BETTORS = ['marites88', 'jomarie_d', 'kristinev', 'bongskie', 'rafael_dc', 'ailyncruz'] as const;
+const BETTOR_FLOAT_CENTAVOS = toCentavos(100_000);
+const BETTOR_TOP_UP_BELOW = toCentavos(10_000);
+
+/** The demo games' per-slot maximum and minimum bet, in centavos. */
+export const DEMO_MAXBET_CENTAVOS = toCentavos(2_000);
+export const DEMO_MINBET_CENTAVOS = toCentavos(10);
+
+/** How many games of each kind the slate keeps. */
+export const DEMO_SLATE = { upcoming: 4, completedRecent: 3, liveStatuses: [GAME_STATUS.Q1, GAME_STATUS.Q2, GAME_STATUS.Q3, GAME_STATUS.Q4, GAME_STATUS.OT1] } as const;
+
+const HOUR_MS = 3_600_000;
+const cryptoRandom: RandomInt = (min, maxInclusive) => randomInt(min, maxInclusive + 1);
+
+/** Teams (always idempotent), and in demo mode the demo bettors and the slate's marker. */
+export async function seedSports(db: DB, { demo, now }: SeedOptions): Promise<void> {
+  if (!demo) return;
+  const insertTeam = db.prepare(
+    `INSERT INTO sports_teams (id, name, acronym, league, color, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (acronym) DO NOTHING`,
+  );
+  db.transaction(() => {
+    for (const team of DEMO_TEAMS) insertTeam.run(newId(now), team.name, team.acronym, DEMO_LEAGUE, team.color, now.toISOString());
+    db.prepare('INSERT INTO sports_demo (id, enabled_at) VALUES (1, ?) ON CONFLICT (id) DO NOTHING').run(now.toISOString());
+  }).immediate();
+
+  const missing = DEMO_BETTORS.filter((username) => !findUserByUsername(db, username));
+  if (missing.length === 0) return;
+  // Not a password hash at all, so no password ever matches: these accounts cannot sign in.
+  const passwordHash = `locked$${randomBytes(16).toString('hex')}`;
+  db.transaction(() => {
+    for (const username of missing) {
+      if (findUserByUsername(db, username)) continue;
+      const user = insertUser(db, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
+      postEntry(db, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
+    }
+  }).immediate();
+}
+
+export function isDemoEnabled(db: DB): boolean {
+  return db.prepare<[], { n: number }>('SELECT 1 AS n FROM sports_demo WHERE id = 1').get() !== undefined;
+}
+
+export function listTeams(db: DB): TeamRow[] {
+  return db.prepare<[], TeamRow>('SELECT id, name, acronym, league, color FROM sports_teams ORDER BY rowid').all();
+}
+
+/** A plan of periods: four quarters, and overtimes while level (at most two), or forced into overtime. */
+export function planPeriods(random: RandomInt, { overtime = false }: { overtime?: boolean } = {}): Period[] {
+  const periods: Period[] = [];
+  for (let quarter = 1; quarter <= QUARTERS; quarter += 1) periods.push(drawPeriod(quarter, random));
+  const score = totals(periods);
+  const last = periods[QUARTERS - 1];
+  if (overtime && last && score.Team1 !== score.Team2) {
+    // Level after Q4: the trailing side scored the difference more in the fourth quarter.
+    if (score.Team1 < score.Team2) last.Team1 += score.Team2 - score.Team1;
+    else last.Team2 += score.Team1 - score.Team2;
+  }
+  while (needsAnotherPeriod(periods)) {
+    const next = drawPeriod(periods.length + 1, random);
+    const level = totals([...periods, next]);
+    // A demo game never needs the final tie-break: its last overtime has a winner.
+    if (!needsAnotherPeriod([...periods, next]) && level.Team1 === level.Team2) next.Team1 += 1;
+    periods.push(next);
+  }
+  return periods;
+}
+
+interface SlateOptions {
+  now: Date;
+  publicUrl: string;
+  timings: SportsTimings;
+  random?: RandomInt;
+}
+
+interface DemoGameState {
+  status: number;
+  schedule: string;
+  completed_at: string | null;
+  team1_id: string;
+  team2_id: string;
+}
+
+/** Keeps the demo slate full (see above). Returns how many games it created. */
+export function ensureDemoSlate(db: DB, options: SlateOptions): number {
+  if (!isDemoEnabled(db)) return 0;
+  const teams = listTeams(db);
+  if (teams.length < 2) return 0;
+  const { now, timings } = options;
+  const random = options.random ?? cryptoRandom;
+  const games = db
+    .prepare<[string], DemoGameState>(
+      `SELECT status, schedule, completed_at, team1_id, team2_id FROM sports_games WHERE demo = 1 AND (status < ${GAME_STATUS.COMPLETED} OR completed_at >= ?)`,
+    )
+    .all(new Date(now.getTime() - 24 * HOUR_MS).toISOString());
+  const busy = new Set(games.filter((game) => game.status < GAME_STATUS.COMPLETED).flatMap((game) => [game.team1_id, game.team2_id]));
+  const pickTeams = (): [TeamRow, TeamRow] => {
+    const free = teams.filter((team) => !busy.has(team.id));
+    const pool = free.length >= 2 ? free : teams;
+    const first = pool[random(0, pool.length - 1)] ?? teams[0];
+    const rest = pool.filter((team) => team !== first);
+    const second = rest[random(0, rest.length - 1)] ?? teams[1];
+    if (!first || !second) throw new Error('the demo needs two teams');
+    busy.add(first.id);
+    busy.add(second.id);
+    return [first, second];
+  };
+
+  let created = 0;
+  const create = (schedule: Date, createdAt: Date, plan: Period[]) => {
+    const [team1, team2] = pickTeams();
+    const id = createSportsGame(db, {
+      team1,
+      team2,
+      schedule,
+      maxbetCentavos: DEMO_MAXBET_CENTAVOS,
+      minbetCentavos: DEMO_MINBET_CENTAVOS,
+      plan,
+      demo: true,
+      publicUrl: options.publicUrl,
+      now: createdAt,
+    });
+    placeDemoBets(db, id, plan, new Date(Math.min(now.getTime(), schedule.getTime() - 60_000, createdAt.getTime() + 60_000)), random);
+    advanceGame(db, id, now, { timings, random });
+    created += 1;
+  };
+
+  // Live: one game in each of Q1–Q4 and the first overtime, a fifth of the way into its period.
+  for (const status of DEMO_SLATE.liveStatuses) {
+    if (games.some((game) => game.status === status)) continue;
+    const isOvertime = status >= GAME_STATUS.OT1;
+    const intoPeriod = (isOvertime ? timings.overtimeMs : timings.quarterMs) / 5;
+    const quartersPlayed = Math.min(status - 1, QUARTERS);
+    const schedule = new Date(now.getTime() - quartersPlayed * timings.quarterMs - intoPeriod);
+    create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random, { overtime: isOvertime }));
+  }
+
+  // Upcoming: open for betting, an hour apart, the first within the hour.
+  const upcoming = games.filter((game) => game.status === GAME_STATUS.SCHEDULED).map((game) => Date.parse(game.schedule));
+  for (let count = upcoming.length; count < DEMO_SLATE.upcoming; count += 1) {
+    const last = Math.max(now.getTime(), ...upcoming);
+    const schedule = new Date(upcoming.length === 0 ? now.getTime() + 30 * 60_000 : last + HOUR_MS);
+    upcoming.push(schedule.getTime());
+    create(schedule, new Date(now.getTime() - random(1, 6) * 10 * 60_000), planPeriods(random));
+  }
+
+  // Completed in the last hours, their bets settled.
+  const completed = games.filter((game) => game.status === GAME_STATUS.COMPLETED).length;
+  for (let index = completed; index < DEMO_SLATE.completedRecent; index += 1) {
+    const schedule = new Date(now.getTime() - (index + 1) * 2 * HOUR_MS - 4 * timings.quarterMs - 2 * timings.overtimeMs);
+    create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random));
+  }
+  return created;
+}
+
+/**
+ * A few bets of the demo bettors on a new demo game, of every kind but the jackpots (which
+ * would move the jackpot pools players see). One in three Ending bets picks the planned result.
+ */
+function placeDemoBets(db: DB, gameId: string, plan: readonly Period[], at: Date, random: RandomInt): void {
+  const game = loadGame(db, gameId);
+  if (!game) return;
+  const has = (kind: MarketKind) => marketId(game, kind) !== null;
+  for (const username of DEMO_BETTORS) {
+    const bettor = findUserByUsername(db, username);
+    if (!bettor) continue;
+    if (balanceOf(db, bettor.id) < BETTOR_TOP_UP_BELOW) {
+      postEntry(db, { userId: bettor.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Demo top-up', at });
+    }
+    const quarter = random(1, QUARTERS);
+    const amountCentavos = toCentavos([20, 50, 100, 200][random(0, 3)] ?? 20);
+    const winning = random(0, 2) === 0;
+    const ending = endingResult(plan, quarter);
+    const quarterly = quarterResult(plan, quarter);
+    const bets: { kind: MarketKind; picks: number[] }[] = [
+      { kind: 'ending', picks: winning && ending ? ending : [random(0, 9), random(0, 9), quarter] },
+      { kind: 'oddeven', picks: [random(0, 1), quarter] },
+    ];
+    const extra = random(0, 3);
+    if (extra === 0 && has('endingwq')) bets.push({ kind: 'endingwq', picks: winning && quarterly ? quarterly : [random(0, 9), random(0, 9), quarter] });
+    if (extra === 1 && has('ftts')) bets.push({ kind: 'ftts', picks: [random(0, 1), quarter] });
+    if (extra === 2 && has('teambetting')) bets.push({ kind: 'teambetting', picks: [random(0, 1), random(0, 1) === 0 ? 0 : random(1, 9)] });
+    if (extra === 3 && has('endingwqr')) bets.push({ kind: 'endingwqr', picks: [random(0, 9), random(0, 9), quarter] });
+    for (const bet of bets) {
+      const subGameId = marketId(game, bet.kind);
+      if (!subGameId) continue;
+      try {
+        placeSportsBet(db, { userId: bettor.id, subGameId, picks: bet.picks, amountCentavos, now: at });
+      } catch {
+        // A full slot or a closed quarter: the demo bettor simply does not place that one.
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/database';
+import type { SportsTimings } from './config';
+import { ensureDemoSlate } from './demo';
+import { advanceAll } from './progression';
+import type { RandomInt } from './scoring';
+
+export interface SportsEngineOptions {
+  db: DB;
+  /** The app clock: games move by it. */
+  now: () => Date;
+  timings: SportsTimings;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  random?: RandomInt;
+}
+
+/** How often the timer looks for due periods: a tenth of the shortest period, 50 ms to 1 s. */
+export function tickInterval(timings: SportsTimings): number {
+  return Math.min(1_000, Math.max(50, Math.floor(Math.min(timings.quarterMs, timings.overtimeMs) / 10)));
+}
+
+/**
+ * The progression timer: while the API listens, every tick plays the periods that are due
+ * (results, closing, settlement) and keeps the demo slate full. Reads play what is due too, so
+ * an answer is never behind the clock even between ticks.
+ */
+export class SportsEngine {
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: SportsEngineOptions) {}
+
+  get isRunning(): boolean {
+    return this.timer !== null;
+  }
+
+  /** One pass: every due step of every game, then the demo slate. */
+  tick(): { steps: number; created: number } {
+    const { db, now, timings, publicUrl, random } = this.options;
+    const at = now();
+    const steps = advanceAll(db, at, { timings, ...(random ? { random } : {}) });
+    const created = ensureDemoSlate(db, { now: at, publicUrl, timings, ...(random ? { random } : {}) });
+    return { steps, created };
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      try {
+        const { steps, created } = this.tick();
+        if (created > 0) this.options.log.info({ created }, 'basketball: demo games added');
+        if (steps > 0) this.options.log.info({ steps }, 'basketball: periods played');
+      } catch (error) {
+        // The database may be busy: the next tick plays whatever is still due.
+        this.options.log.error({ err: error }, 'basketball: progression failed; retrying on the next tick');
+      }
+    }, tickInterval(this.options.timings));
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

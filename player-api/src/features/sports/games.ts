@@ -1,0 +1,259 @@
+import {
+  BETTING_CLOSED,
+  BETTING_OPEN,
+  ENDING_MARKET_CLOSED,
+  GAME_STATUS,
+  GAME_TYPE,
+  QUARTERS,
+  type ScheduledGame,
+  type Team,
+} from '@suwerte/shared/contracts';
+import type { DB } from '../../db/database';
+import { newId } from '../../lib/ids';
+import { fromCentavos } from '../../lib/money';
+import { createGame } from '../bets/bets';
+import { endingResult, firstToScoreResult, oddEvenResult, type Period } from './scoring';
+
+/**
+ * Scheduled basketball games and their markets (sub-games). Each market is a game of the bets
+ * module, so its bets, results and histories work like every other game's; Odd/Even and First
+ * Team To Score have a game per quarter as well, where their bets go.
+ */
+
+export const MARKET_KINDS = ['ending', 'endingwq', 'endingwqr', 'ftts', 'oddeven', 'teambetting'] as const;
+export type MarketKind = (typeof MARKET_KINDS)[number];
+
+export const MARKET_GAME_TYPE: Record<MarketKind, number> = {
+  ending: GAME_TYPE.ENDING,
+  endingwq: GAME_TYPE.ENDING_QUARTER_PRIZE,
+  endingwqr: GAME_TYPE.ENDING_REVERSE_PRIZE,
+  ftts: GAME_TYPE.FIRST_TEAM_TO_SCORE,
+  oddeven: GAME_TYPE.ODD_EVEN,
+  teambetting: GAME_TYPE.TEAM_WINNER,
+};
+
+/** A market's name, as bets' ledger lines and the game site say it. */
+export const MARKET_LABELS: Record<MarketKind, string> = {
+  ending: 'Ending',
+  endingwq: 'Quarter Prize',
+  endingwqr: 'Quarter & Reverse Prize',
+  ftts: 'First Team To Score',
+  oddeven: 'Odd/Even',
+  teambetting: 'Team Winner',
+};
+
+/** Markets whose bets are placed per quarter (a game of the bets module per quarter). */
+export const PER_QUARTER_MARKETS: ReadonlySet<MarketKind> = new Set(['ftts', 'oddeven']);
+
+export interface TeamRow {
+  id: string;
+  name: string;
+  acronym: string;
+  league: string;
+  color: string;
+}
+
+/** The demo logo of a team, served by this API (a coloured badge with the acronym). */
+export const logoPath = (acronym: string) => `/sports/logos/${encodeURIComponent(acronym)}.svg`;
+
+export function teamOf(row: TeamRow, publicUrl: string): Team {
+  return { TeamName: row.name, Acronym: row.acronym, League: row.league, ImageLink: `${publicUrl}${logoPath(row.acronym)}` };
+}
+
+export interface SportsGameRow {
+  id: string;
+  team1_id: string;
+  team2_id: string;
+  schedule: string;
+  status: number;
+  phase_started_at: string | null;
+  periods: string;
+  plan: string | null;
+  maxbet_centavos: number;
+  minbet_centavos: number;
+  demo: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface Market {
+  kind: MarketKind;
+  quarter: number;
+  id: string;
+}
+
+export interface LoadedGame {
+  row: SportsGameRow;
+  periods: Period[];
+  markets: Market[];
+  team1: Team;
+  team2: Team;
+}
+
+export interface NewSportsGame {
+  team1: TeamRow;
+  team2: TeamRow;
+  schedule: Date;
+  /** The markets offered; every kind by default. The Ending is always offered. */
+  markets?: readonly MarketKind[];
+  maxbetCentavos: number;
+  minbetCentavos: number;
+  /** Periods drawn in advance (demo games and tests); otherwise each is drawn when it ends. */
+  plan?: readonly Period[] | null;
+  demo?: boolean;
+  publicUrl: string;
+  now: Date;
+}
+
+/** Creates a game, its markets and their games in the bets module, in one transaction. Returns its id. */
+export function createSportsGame(db: DB, game: NewSportsGame): string {
+  const kinds = new Set<MarketKind>(['ending', ...(game.markets ?? MARKET_KINDS)]);
+  const team1 = teamOf(game.team1, game.publicUrl);
+  const team2 = teamOf(game.team2, game.publicUrl);
+  return db
+    .transaction(() => {
+      const id = newId(game.now);
+      db.prepare(
+        `INSERT INTO sports_games (id, team1_id, team2_id, schedule, plan, maxbet_centavos, minbet_centavos, demo, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        id,
+        game.team1.id,
+        game.team2.id,
+        game.schedule.toISOString(),
+        game.plan ? JSON.stringify(game.plan) : null,
+        game.maxbetCentavos,
+        game.minbetCentavos,
+        game.demo ? 1 : 0,
+        game.now.toISOString(),
+      );
+      const insertMarket = db.prepare('INSERT INTO sports_markets (game_id, kind, quarter, bet_game_id) VALUES (?, ?, ?, ?)');
+      for (const kind of MARKET_KINDS) {
+        if (!kinds.has(kind)) continue;
+        const quarters = PER_QUARTER_MARKETS.has(kind) ? [0, 1, 2, 3, 4] : [0];
+        for (const quarter of quarters) {
+          const betGameId = createGame(db, { gameType: MARKET_GAME_TYPE[kind], team1, team2, schedule: game.schedule, now: game.now });
+          insertMarket.run(id, kind, quarter, betGameId);
+        }
+      }
+      return id;
+    })
+    .immediate();
+}
+
+const GAME_SELECT = `
+  SELECT g.*, eg.team1 AS team1_json, eg.team2 AS team2_json,
+         (SELECT json_group_array(json_object('kind', m.kind, 'quarter', m.quarter, 'id', m.bet_game_id))
+            FROM sports_markets m WHERE m.game_id = g.id) AS markets_json
+  FROM sports_games g
+  JOIN sports_markets em ON em.game_id = g.id AND em.kind = 'ending' AND em.quarter = 0
+  JOIN games eg ON eg.id = em.bet_game_id`;
+
+interface GameSelectRow extends SportsGameRow {
+  team1_json: string;
+  team2_json: string;
+  markets_json: string;
+}
+
+function toLoaded(row: GameSelectRow): LoadedGame {
+  const { team1_json, team2_json, markets_json, ...game } = row;
+  return {
+    row: game,
+    periods: JSON.parse(game.periods) as Period[],
+    markets: JSON.parse(markets_json) as Market[],
+    team1: JSON.parse(team1_json) as Team,
+    team2: JSON.parse(team2_json) as Team,
+  };
+}
+
+export function loadGame(db: DB, id: string): LoadedGame | null {
+  const row = db.prepare<[string], GameSelectRow>(`${GAME_SELECT} WHERE g.id = ?`).get(id);
+  return row ? toLoaded(row) : null;
+}
+
+/** The market a bets-module game belongs to (its game, kind and quarter), or null. */
+export function findMarket(db: DB, betGameId: string): { gameId: string; kind: MarketKind; quarter: number } | null {
+  const row = db
+    .prepare<[string], { game_id: string; kind: MarketKind; quarter: number }>('SELECT game_id, kind, quarter FROM sports_markets WHERE bet_game_id = ?')
+    .get(betGameId);
+  return row ? { gameId: row.game_id, kind: row.kind, quarter: row.quarter } : null;
+}
+
+export const marketId = (game: Pick<LoadedGame, 'markets'>, kind: MarketKind, quarter = 0): string | null =>
+  game.markets.find((market) => market.kind === kind && market.quarter === quarter)?.id ?? null;
+
+/** The Ending's id (every game offers the Ending). */
+export function endingIdOf(game: Pick<LoadedGame, 'markets'>): string {
+  const id = marketId(game, 'ending');
+  if (!id) throw new Error('a game without its Ending market');
+  return id;
+}
+
+/** EndingBettingStatus by game status: the first quarter still open, 5 during Q4 (overtime only), 0 closed. */
+export function endingBettingStatus(status: number): number {
+  if (status === GAME_STATUS.SCHEDULED) return 1;
+  if (status <= GAME_STATUS.Q4) return status + 1;
+  return ENDING_MARKET_CLOSED;
+}
+
+export function toScheduledGame(game: LoadedGame): ScheduledGame {
+  const { row, periods } = game;
+  const ebs = endingBettingStatus(row.status);
+  const quarters = periods.filter((period) => period.quarter <= QUARTERS);
+  const sub = (kind: MarketKind) => {
+    const id = marketId(game, kind);
+    return id ? { _id: id } : null;
+  };
+  const withResults = (kind: MarketKind, result: (quarter: number) => number[] | null) => {
+    const id = marketId(game, kind);
+    return id ? { _id: id, ResultId: quarters.map((period) => ({ result: result(period.quarter) ?? [] })) } : null;
+  };
+  return {
+    _id: row.id,
+    Schedule: row.schedule,
+    Status: row.status,
+    Team1: game.team1,
+    Team2: game.team2,
+    createdAt: row.created_at,
+    Ending: {
+      _id: endingIdOf(game),
+      maxbet: fromCentavos(row.maxbet_centavos),
+      minbet: fromCentavos(row.minbet_centavos),
+      BettingStatus: ebs === ENDING_MARKET_CLOSED ? BETTING_CLOSED : BETTING_OPEN,
+      ResultId: periods.map((period) => ({ result: endingResult(periods, period.quarter) ?? [] })),
+    },
+    Endingwq: sub('endingwq'),
+    Endingwqr: sub('endingwqr'),
+    FTTS: withResults('ftts', (quarter) => firstToScoreResult(periods, quarter)),
+    OddEven: withResults('oddeven', (quarter) => oddEvenResult(periods, quarter)),
+    Teambetting: sub('teambetting'),
+    EndingBettingStatus: ebs,
+    Endingmin: fromCentavos(row.minbet_centavos),
+    Scores: periods.map((period) => ({ quarter: period.quarter, Team1: period.Team1, Team2: period.Team2 })),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+/** The schedule shows completed games of the last 12 hours, and games up to 7 days ahead. */
+export const SCHEDULE_COMPLETED_HOURS = 12;
+export const SCHEDULE_AHEAD_DAYS = 7;
+/** GET /finishedgames/basketball/limit: the most recent completed games. */
+export const FINISHED_GAMES_LIMIT = 30;
+
+/** GET /schedule: games in play or to come (up to 7 days ahead) and those completed in the last 12 hours, by tip-off. */
+export function listSchedule(db: DB, now: Date): ScheduledGame[] {
+  return db
+    .prepare<[string, string], GameSelectRow>(
+      `${GAME_SELECT} WHERE g.schedule <= ? AND (g.status < ${GAME_STATUS.COMPLETED} OR g.completed_at >= ?) ORDER BY g.schedule, g.id`,
+    )
+    .all(new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 24 * HOUR_MS).toISOString(), new Date(now.getTime() - SCHEDULE_COMPLETED_HOURS * HOUR_MS).toISOString())
+    .map((row) => toScheduledGame(toLoaded(row)));
+}
+
+/** GET /finishedgames/basketball/limit: the last completed games, newest first. */
+export function listFinished(db: DB, limit = FINISHED_GAMES_LIMIT): ScheduledGame[] {
+  return db
+    .prepare<[number], GameSelectRow>(`${GAME_SELECT} WHERE g.status = ${GAME_STATUS.COMPLETED} ORDER BY g.completed_at DESC, g.id DESC LIMIT ?`)
+    .all(limit)
+    .map((row) => toScheduledGame(toLoaded(row)));
+}

@@ -1,0 +1,71 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type DB } from '../db/database';
+
+/** What one racing process reports: attempts that succeeded, were refused as expected, or failed otherwise. */
+export interface RaceResult {
+  ok: number;
+  refused: number;
+  failures: string[];
+}
+
+/**
+ * Forks one child per argument list (`node --import tsx <worker> ...args`), waits until every
+ * child has opened its own database connection, then starts them all at once; resolves with
+ * each child's result. Children still running at the end are killed.
+ */
+export async function race(worker: URL, argLists: readonly string[][]): Promise<RaceResult[]> {
+  const children = argLists.map((args) =>
+    fork(fileURLToPath(worker), args, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
+  try {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve, reject) => {
+            child.once('message', (message) => (message === 'ready' ? resolve() : reject(new Error(String(message)))));
+            child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
+          }),
+      ),
+    );
+    return await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<RaceResult>((resolve, reject) => {
+            child.once('message', (message) => resolve(message as RaceResult));
+            child.once('error', reject);
+            child.send('go');
+          }),
+      ),
+    );
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
+  }
+}
+
+/**
+ * The child's side of `race`: opens its own connection to `dbPath`, says 'ready', and on 'go'
+ * makes `count` attempts; an attempt returns normally (ok), throws what `isRefusal` accepts
+ * (refused) or anything else (a failure).
+ */
+export function serveRace(dbPath: string, count: number, attempt: (db: DB, index: number) => void, isRefusal: (error: unknown) => boolean): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('a race worker runs as a forked child');
+  const db = openDatabase(dbPath);
+  process.on('message', (message) => {
+    if (message !== 'go') return;
+    const result: RaceResult = { ok: 0, refused: 0, failures: [] };
+    for (let index = 0; index < count; index += 1) {
+      try {
+        attempt(db, index);
+        result.ok += 1;
+      } catch (error) {
+        if (isRefusal(error)) result.refused += 1;
+        else result.failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      }
+    }
+    db.close();
+    send(result, () => process.exit(0));
+  });
+  send('ready');
+}
