@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
@@ -206,4 +207,31 @@ test('a failed download of the host’s federation chunk is not remembered: Retr
   expect(federationChunk).not.toBe('');
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
+});
+
+test('each remote’s build records the @suwerte/shared exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as unknown;
+  const host = read('host/dist/federation-host.json') as { provides: Record<string, { version: string; exports: string[] }> };
+  const provided = host.provides['@suwerte/shared'];
+  expect(provided?.exports.length).toBeGreaterThan(100);
+  for (const remote of ['members', 'lotto', 'sports', 'karera']) {
+    const manifest = read(`remote-${remote}/dist/mf-manifest.json`) as { suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
+    const needs = manifest.suwerte.requires['@suwerte/shared'];
+    expect(needs?.range, remote).toBe(`^${provided?.version.split('.')[0]}.0.0`);
+    expect(needs?.builtWith, remote).toBe(provided?.version);
+    expect(needs?.exports.length, remote).toBeGreaterThan(0);
+    expect(needs?.exports.filter((name) => !provided?.exports.includes(name)), remote).toEqual([]);
+    // The standalone dev shell's imports are not the host's business.
+    expect(needs?.exports, remote).not.toContain('loginPlayer');
+  }
+  // What the host's build wrote is what its federation chunk really hands to remotes.
+  await loginAs(DEMO, '/Lotto');
+  await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+  const runtime = await page.evaluate(async () => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => object }>>>> } }).__FEDERATION__.__SHARE__;
+    const host = share.suwerte_host?.default?.['@suwerte/shared'];
+    const entry = host ? Object.values(host)[0] : undefined;
+    return entry?.lib ? Object.keys(entry.lib()).sort() : null;
+  });
+  expect(runtime).toEqual(provided?.exports);
 });
