@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { telemetryEndpoints } from '@suwerte/shared/endpoints';
 import { z } from 'zod';
 import type { Feature } from '../../context';
-import { EnvError } from '../../config/env';
+import { parseEnvPart } from '../../config/env';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { TELEMETRY_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
@@ -12,16 +12,17 @@ export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minu
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const REPORT_BODY_LIMIT = 4096;
 
-const PerMinute = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(DEFAULT_REPORTS_PER_MINUTE),
-);
+export const TelemetryEnvSchema = z.object({
+  TELEMETRY_REPORTS_PER_MINUTE: z.preprocess(
+    // Unset and empty both take the default (docker compose passes `FOO=` as '').
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(DEFAULT_REPORTS_PER_MINUTE),
+  ),
+});
 
 /** TELEMETRY_REPORTS_PER_MINUTE: how many reports (and counts) one address may ask for per minute. */
 export function loadReportsPerMinute(source: NodeJS.ProcessEnv = process.env): number {
-  const parsed = PerMinute.safeParse(source.TELEMETRY_REPORTS_PER_MINUTE);
-  if (!parsed.success) throw new EnvError(`Invalid environment: TELEMETRY_REPORTS_PER_MINUTE ${parsed.error.issues[0]?.message ?? ''}`);
-  return parsed.data;
+  return parseEnvPart(TelemetryEnvSchema, source, 'Invalid environment for remote error reports').TELEMETRY_REPORTS_PER_MINUTE;
 }
 
 export interface TelemetryOptions {
