@@ -24,6 +24,7 @@ import { paymentGatewayFeature } from './features/payment-gateway/feature';
 import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
+import { telemetryFeature } from './features/telemetry/feature';
 import { createAuthenticate } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
@@ -54,6 +55,8 @@ export const FEATURES: readonly Feature[] = [
   kareraFeature,
   lottoFeature,
   sportsFeature,
+  // Remote releases failing in players' pages (canaries).
+  telemetryFeature,
 ];
 
 export interface BuildAppOptions {

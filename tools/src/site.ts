@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeConfig } from '../rspack/dev-runtime.mjs';
 import { serveStatic, type StaticServer } from './serve-static';
 
 /** The monorepo root. */
@@ -73,18 +74,8 @@ function distOf(folder: string): string {
   return dist;
 }
 
-/** The browser-facing runtime config for a site whose API answers at `apiUrl`. */
-export function runtimeConfig(apiUrl: string): string {
-  const pair = (url: string) => ({ production: url, test: url });
-  return JSON.stringify({
-    api: pair(apiUrl),
-    socket: pair(apiUrl),
-    gameSite: pair(`${apiUrl}/games`),
-    imageUpload: { url: `${apiUrl}/image/upload`, uploadPreset: 'suwerte', cloudName: 'suwerte' },
-    defaultReferralCode: 'SUWERTE',
-    analytics: { measurementId: null },
-  });
-}
+/** The browser-facing runtime config for a site whose API answers at `apiUrl` (the dev servers serve the same). */
+export { runtimeConfig };
 
 /** The host's `remotes.json` with every remote pointed at its server (routes from the build). */
 export function remotesJson(remoteUrl: (remote: Remote) => string): string {

@@ -68,10 +68,15 @@ test('the weteng route launches weteng; an unknown game type shows a message and
   await expect(page.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
 });
 
-test('a launch route needs a session: sign in first, then the game opens', async ({ page, signInThroughDialog }) => {
+test('a launch route needs a session: sign in first, then the game opens', async ({ page }) => {
   const player = await registerPlayer('launch');
   await page.goto(`${hostUrl()}/Pick3Route/45`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  await signInThroughDialog(player);
+  // The guard opens the sign-in dialog itself (spec); the shell is already up around it.
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
   await expectGameSite(page, player, 'pick3', { type: '45' });
 });

@@ -4,3 +4,4 @@ export * from './define';
 export * from './jackpot';
 export * from './lotto';
 export * from './sports';
+export * from './telemetry';

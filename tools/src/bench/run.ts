@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
 import { measureBuildTimes } from './build-time';
+import { measureDeepLinks } from './deep-link';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { printJackpotFigures, runJackpotBench } from './jackpot';
@@ -22,6 +23,27 @@ function printGroups(title: string, groups: FileGroupBytes[]): number {
 
 const results: Record<string, unknown> = {};
 
+/** The demo player's session exactly as the site stores it (localStorage `root`). */
+async function demoSession(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/player/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoplayer', password: 'suwerte123' }),
+  });
+  const { accesstoken } = (await response.json()) as { accesstoken: string };
+  const claims = JSON.parse(Buffer.from(accesstoken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { UserInfo: { username: string; role: number }; exp: number };
+  return JSON.stringify({
+    state: {
+      user: { name: claims.UserInfo.username, role: claims.UserInfo.role, loggedIn: true, token: accesstoken, expToken: claims.exp },
+      account: null,
+      signIn: { open: false, id: 0 },
+      mode: 'dark',
+      jackpotNotice: true,
+    },
+    version: 1,
+  });
+}
+
 console.info('Production build times (npm run build -w <part>)');
 const builds = measureBuildTimes(['player-api', 'host', ...REMOTES.map((remote) => `remote-${remote}`)]);
 for (const build of builds) console.info(`  ${build.part.padEnd(16)} ${build.seconds.toFixed(1)} s`);
@@ -39,6 +61,19 @@ try {
   console.info(`  CSS before first paint: ${kb(firstLoad.cssBeforeFirstPaintGzip)} KB gzip; first contentful paint ${firstLoad.firstContentfulPaintMs} ms (local)`);
   printGroups('JS on / until network idle (with the home widgets)', firstLoad.untilNetworkIdle);
   results.firstLoad = firstLoad;
+
+  // Deep links on a phone (Slow 3G, 4× CPU), signed in: the shell paints as soon as on `/`.
+  const session = await demoSession(site.apiUrl);
+  const deepLinks = await measureDeepLinks(site.hostUrl, ['/', '/Lotto', '/VideoKarera', '/members/deposit'], session);
+  const home = deepLinks.find((figure) => figure.path === '/');
+  console.info('\nDeep links on Slow 3G, 4× CPU, signed in, empty cache (median of 3): first paint / whole shell');
+  for (const figure of deepLinks) {
+    const ratio = home ? ` (${((figure.fcpMs / home.fcpMs - 1) * 100).toFixed(0)} % vs /)` : '';
+    console.info(`  ${figure.path.padEnd(18)} ${(figure.fcpMs / 1000).toFixed(2)} s / ${(figure.shellMs / 1000).toFixed(2)} s${figure.path === '/' ? '' : ratio}`);
+  }
+  const lotto = deepLinks.find((figure) => figure.path === '/Lotto');
+  if (home && lotto) console.info(`  target: /Lotto within 10 % of /: ${lotto.fcpMs <= home.fcpMs * 1.1 ? 'within' : 'OVER'}`);
+  results.deepLinks = deepLinks;
 
   // Lighthouse 12, mobile profile (simulated slow 4G and a 4× slower CPU), median of 3 runs.
   const lighthouse = await measureLighthouse(site.hostUrl, 3);

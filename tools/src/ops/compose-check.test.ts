@@ -41,9 +41,13 @@ function resolved(): ComposeConfig {
         environment: {
           PLAYER_API_URL: 'http://localhost:4000',
           REMOTE_MEMBERS_URL: 'http://localhost:3001',
+          REMOTE_MEMBERS_VERSION: '1.0.0',
           REMOTE_LOTTO_URL: 'http://localhost:3002',
+          REMOTE_LOTTO_VERSION: '1.0.0',
           REMOTE_SPORTS_URL: 'http://localhost:3003',
+          REMOTE_SPORTS_VERSION: '1.0.0',
           REMOTE_KARERA_URL: 'http://localhost:3004',
+          REMOTE_KARERA_VERSION: '1.0.0',
         },
         ports: ['3000:8080'],
         healthcheck: staticHealth,
@@ -69,6 +73,20 @@ function mutate(change: (config: Required<ComposeConfig>) => void): string[] {
 describe('compose checks', () => {
   it('accept a correct configuration', () => {
     expect(checkCompose(resolved(), REPO_ROOT)).toEqual([]);
+  });
+
+  it('pin every remote to the release its image publishes; following the newest is opt-in', () => {
+    const setLotto = (version: string, release?: string) =>
+      mutate((config) => {
+        const host = config.services.host;
+        const lotto = config.services['remote-lotto'];
+        if (host?.environment) host.environment.REMOTE_LOTTO_VERSION = version;
+        if (release && lotto?.build) lotto.build.args = { RELEASE: release };
+      });
+    expect(setLotto('')).toEqual([expect.stringMatching(/REMOTE_LOTTO_VERSION must pin a release such as 1\.0\.0 .*opt-in/)]);
+    expect(setLotto('current')).toEqual([expect.stringMatching(/REMOTE_LOTTO_VERSION must pin a release/)]);
+    expect(setLotto('1.1.0')).toEqual(['host: REMOTE_LOTTO_VERSION=1.1.0 but remote-lotto publishes 1.0.0: a fresh start would have no such release']);
+    expect(setLotto('1.1.0', '1.1.0')).toEqual([]);
   });
 
   it('read ports bound to an interface, as docker-compose config writes them', () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -59,6 +59,14 @@ function namedVolumeAt(service: ComposeService, target: string, declared: Set<st
     if (mountPoint === target && source && declared.has(source)) return source;
   }
   return null;
+}
+
+function packageVersion(repoRoot: string, folder: string): string {
+  try {
+    return String((JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version?: unknown }).version ?? '');
+  } catch {
+    return '';
+  }
 }
 
 export function checkCompose(config: ComposeConfig, repoRoot: string): string[] {
@@ -152,6 +160,16 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     else browserUrl('host', variable, url, remoteService, published);
     if (!corsOrigins.split(',').includes(`http://localhost:${published}`)) {
       problems.push(`player-api: CORS_ORIGINS must allow ${remoteService}'s standalone page (http://localhost:${published})`);
+    }
+    // Pinned by default: a fresh `docker compose up` points the host at the release the remote's
+    // image publishes, and a new image changes nothing until the operator says so.
+    const name = remoteService.slice('remote-'.length).toUpperCase();
+    const version = env(host, `REMOTE_${name}_VERSION`);
+    const built = env(remote, 'RELEASE') || String(remote.build?.args?.RELEASE ?? '') || packageVersion(repoRoot, remoteService);
+    if (!/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+      problems.push(`host: REMOTE_${name}_VERSION must pin a release such as ${built} (got '${version}'); following the newest ('current') is opt-in`);
+    } else if (version !== built) {
+      problems.push(`host: REMOTE_${name}_VERSION=${version} but ${remoteService} publishes ${built}: a fresh start would have no such release`);
     }
     const hostDepends = host.depends_on;
     if (!hostDepends || Array.isArray(hostDepends) || !hostDepends[remoteService]) problems.push(`host: must depend on ${remoteService}`);
