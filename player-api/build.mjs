@@ -1,4 +1,4 @@
-// Bundles the player API into dist/main.js (ESM, Node 20).
+// Bundles the player API into dist/main.js and its operator command line into dist/operator.js (ESM, Node 20).
 // `@suwerte/shared` (TypeScript source), `zod` and fastify-type-provider-zod (so the route
 // schemas and its compilers use one zod) are bundled; every other runtime dependency stays
 // external and is resolved from node_modules at run time.
@@ -16,8 +16,8 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', operator: 'src/features/operator/cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -38,4 +38,4 @@ if (leaked.length > 0) {
   console.error(`build: external packages were bundled: ${leaked.join(', ')}`);
   process.exit(1);
 }
-console.log(`build: dist/main.js (${inputs.length} inputs; external: ${external.join(', ')})`);
+console.log(`build: dist/main.js, dist/operator.js (${inputs.length} inputs; external: ${external.join(', ')})`);

@@ -1,7 +1,8 @@
 // Turns the host build's remotes.json into the template the host container fills at start:
 // each remote keeps the URL prefixes it owns (the host's file stays their single source) and its
 // `entry` becomes a placeholder, @ENTRY_<NAME>@, that deploy/static/entrypoint.sh replaces with a
-// URL built from REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION. One remote per line.
+// URL built from REMOTE_<NAME>_URL and REMOTE_<NAME>_VERSION, followed by @CANARY_<NAME>@, which it
+// replaces with the remote's canary (REMOTE_<NAME>_CANARY_VERSION/_SHARE) or nothing. One remote per line.
 //
 //   node deploy/scripts/registry-template.mjs host/dist/remotes.json > remotes.template.json
 import { readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const lines = Object.entries(remotes).map(([name, remote]) => {
     process.exit(65);
   }
   const routes = JSON.stringify(remote.routes);
-  return `    ${JSON.stringify(name)}: { "entry": "@ENTRY_${name.toUpperCase()}@", "routes": ${routes} }`;
+  const upper = name.toUpperCase();
+  return `    ${JSON.stringify(name)}: { "entry": "@ENTRY_${upper}@"@CANARY_${upper}@, "routes": ${routes} }`;
 });
 process.stdout.write(`{\n  "remotes": {\n${lines.join(',\n')}\n  }\n}\n`);

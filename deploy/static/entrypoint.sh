@@ -8,12 +8,63 @@
 # with the same templates (deploy/nginx) against Debian's nginx; see deploy/README.md.
 #
 # SUWERTE_CHECK_ONLY=1 renders everything and runs `nginx -t` instead of serving.
+#
+# `suwerte-entrypoint prune --keep N [--pin x.y.z]…` (in a remote's container) removes old releases
+# from its volume: it keeps the release the container serves, the pinned ones (those the host
+# uses: REMOTE_<NAME>_VERSION and any canary) and the newest N.
 set -eu
 
 die() {
   echo "suwerte-entrypoint: $*" >&2
   exit 64
 }
+
+RELEASE_RE='^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$'
+
+check_version() {
+  printf '%s' "$2" | grep -Eq "$RELEASE_RE" || die "$1 must be a version such as 1.4.2 (got '$2')"
+}
+
+# Every file of a folder with its checksum, in a stable order: two folders with the same list
+# hold the same release.
+tree_sums() { (cd "$1" && find . -type f -exec sha256sum {} + | sort -k 2); }
+
+prune() {
+  releases_dir="${RELEASES_DIR:-/srv/releases}"
+  keep=""
+  pins=" "
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --keep) [ $# -ge 2 ] || die "--keep needs a number"; keep=$2; shift 2 ;;
+      --pin) [ $# -ge 2 ] || die "--pin needs a version"; check_version --pin "$2"; pins="$pins$2 "; shift 2 ;;
+      *) die "usage: suwerte-entrypoint prune --keep N [--pin x.y.z]… (got '$1')" ;;
+    esac
+  done
+  printf '%s' "$keep" | grep -Eq '^[1-9][0-9]*$' || die "--keep must be a whole number of releases, at least 1 (got '$keep')"
+  served="${RELEASE:-}"
+  if [ -z "$served" ] && [ -f "${RELEASE_FILE:-/srv/RELEASE}" ]; then served=$(cat "${RELEASE_FILE:-/srv/RELEASE}"); fi
+  newest=" $(ls -t "$releases_dir" | grep -E "$RELEASE_RE" | head -n "$keep" | tr '\n' ' ')"
+  kept=""
+  removed=""
+  for name in $(ls "$releases_dir" | grep -E "$RELEASE_RE"); do
+    case "$newest$pins $served " in
+      *" $name "*) kept="$kept $name" ;;
+      *)
+        # Out of the served path first (never half-deleted under its name), then removed.
+        mv "$releases_dir/$name" "$releases_dir/.pruned-$name-$$"
+        rm -rf "${releases_dir:?}/.pruned-$name-$$"
+        removed="$removed $name"
+        ;;
+    esac
+  done
+  echo "suwerte-entrypoint: kept${kept:- nothing}; removed${removed:- nothing}"
+}
+
+if [ "${1:-}" = prune ]; then
+  shift
+  prune "$@"
+  exit 0
+fi
 
 PART="${SUWERTE_PART:-}"
 case "$PART" in
@@ -72,10 +123,6 @@ trim_slash() { printf '%s\n' "$1" | sed -e 's#/*$##'; }
 
 check_token() {
   if [ -z "$2" ] || printf '%s' "$2" | grep -q '[^A-Za-z0-9_.-]'; then die "$1 must be letters, digits, '.', '_' or '-' (got '$2')"; fi
-}
-
-check_version() {
-  printf '%s' "$2" | grep -Eq '^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$' || die "$1 must be a version such as 1.4.2 (got '$2')"
 }
 
 API_URL=$(trim_slash "${PLAYER_API_URL:-}")
@@ -138,6 +185,9 @@ for url in "$API_URL" "$SOCKET"; do
 done
 
 # --- the host's /remotes.json (host/src/features/federation/registry.ts) -----------------------
+# REMOTE_<NAME>_VERSION pins the release every player gets (`current` follows whatever release the
+# remote's server runs — opt-in, never the default). REMOTE_<NAME>_CANARY_VERSION and _CANARY_SHARE
+# give another release to that share of players.
 remote_origins=""
 if [ "$PART" = host ]; then
   [ -f "$REGISTRY_TEMPLATE" ] || die "registry template $REGISTRY_TEMPLATE is missing (made at image build by deploy/scripts/registry-template.mjs)"
@@ -146,37 +196,55 @@ if [ "$PART" = host ]; then
     upper=$(printf '%s' "$name" | tr 'a-z' 'A-Z')
     eval "base=\${REMOTE_${upper}_URL:-}"
     eval "version=\${REMOTE_${upper}_VERSION:-}"
+    eval "canary_version=\${REMOTE_${upper}_CANARY_VERSION:-}"
+    eval "canary_share=\${REMOTE_${upper}_CANARY_SHARE:-}"
     base=$(trim_slash "$base")
     [ -n "$base" ] || die "REMOTE_${upper}_URL is not set: where the browser reaches remote-$name (e.g. http://localhost:3002)"
     check_url "REMOTE_${upper}_URL" "$base"
-    if [ -n "$version" ]; then
-      check_version "REMOTE_${upper}_VERSION" "$version"
-      entry="$base/$version/mf-manifest.json"
-    else
-      entry="$base/mf-manifest.json"
+    case "$version" in
+      "") die "REMOTE_${upper}_VERSION is not set: the release of remote-$name every player gets (e.g. 1.0.0), or 'current' to follow the release its server runs" ;;
+      current) entry="$base/mf-manifest.json" ;;
+      *)
+        check_version "REMOTE_${upper}_VERSION" "$version"
+        entry="$base/$version/mf-manifest.json"
+        ;;
+    esac
+    canary=""
+    if [ -n "$canary_version" ]; then
+      check_version "REMOTE_${upper}_CANARY_VERSION" "$canary_version"
+      printf '%s' "$canary_share" | grep -Eq '^([1-9]|[1-9][0-9])$' || die "REMOTE_${upper}_CANARY_SHARE must be the percentage of players (1-99) who get the canary (got '$canary_share')"
+      canary=", \"canary\": { \"entry\": \"$base/$canary_version/mf-manifest.json\", \"share\": $canary_share }"
+    elif [ -n "$canary_share" ]; then
+      die "REMOTE_${upper}_CANARY_SHARE is set but REMOTE_${upper}_CANARY_VERSION is not"
     fi
-    set -- "$@" -e "s|@ENTRY_${upper}@|$entry|g"
+    set -- "$@" -e "s|@ENTRY_${upper}@|$entry|g" -e "s|@CANARY_${upper}@|$canary|g"
     o=$(origin "$base")
     case " $remote_origins " in *" $o "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$o" ;; esac
   done
   sed "$@" "$REGISTRY_TEMPLATE" >"$RUNTIME_DIR/public/remotes.json.next"
-  if grep -q '@ENTRY_' "$RUNTIME_DIR/public/remotes.json.next"; then die "$REGISTRY_TEMPLATE names a remote this script does not know"; fi
+  if grep -q '@ENTRY_\|@CANARY_' "$RUNTIME_DIR/public/remotes.json.next"; then die "$REGISTRY_TEMPLATE names a remote this script does not know"; fi
   mv "$RUNTIME_DIR/public/remotes.json.next" "$RUNTIME_DIR/public/remotes.json"
 fi
 
 # --- a remote publishes the release it carries beside the ones already on its volume ----------
+# Releases are immutable: the same version with other content is refused (a URL always means the
+# same code, in every open tab), and nothing already published is ever removed here.
 RELEASE="${RELEASE:-}"
 if [ "$PART" = remote ]; then
   if [ -z "$RELEASE" ] && [ -f "$RELEASE_FILE" ]; then RELEASE=$(cat "$RELEASE_FILE"); fi
   check_version RELEASE "$RELEASE"
   [ -f "$APP_DIR/mf-manifest.json" ] || die "$APP_DIR has no mf-manifest.json: not a remote's build"
   mkdir -p "$RELEASES_DIR"
-  staging="$RELEASES_DIR/.incoming-$RELEASE-$$"
-  rm -rf "$staging"
-  cp -R "$APP_DIR" "$staging"
-  # The image's own build always wins for its version: a rebuilt 1.4.2 replaces the old copy.
-  rm -rf "$RELEASES_DIR/$RELEASE"
-  mv "$staging" "$RELEASES_DIR/$RELEASE"
+  if [ -d "$RELEASES_DIR/$RELEASE" ]; then
+    if [ "$(tree_sums "$APP_DIR")" != "$(tree_sums "$RELEASES_DIR/$RELEASE")" ]; then
+      die "release $RELEASE is already published on this server with other content; releases never change — build this one under a new version (RELEASE / <NAME>_RELEASE)"
+    fi
+    echo "suwerte-entrypoint: release $RELEASE is already published (same content)"
+  else
+    staging="$RELEASES_DIR/.incoming-$RELEASE-$$"
+    cp -R "$APP_DIR" "$staging"
+    mv "$staging" "$RELEASES_DIR/$RELEASE"
+  fi
   echo "suwerte-entrypoint: serving release $RELEASE; releases on this server: $(ls "$RELEASES_DIR" | tr '\n' ' ')"
 fi
 

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portsFrom, startSite } from '@suwerte/tools/site';
+import { NGINX_SITE_BASE, VERSIONED_SITE_BASE } from '../tests/ops/ops-ports';
 
 /** Ports of the site under test: away from the dev (3000–3004) and `npm start` ports. */
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5300);
+
+/** A host and its four remotes on consecutive ports. */
+const sitesAt = (base: number): string[] => [0, 1, 2, 3, 4].map((offset) => `http://localhost:${base + offset}`);
 
 /**
  * Starts the real site from production builds on a fresh, seeded SQLite database, once for the
@@ -20,8 +24,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       KARERA_BETTING_MS: '8000',
       KARERA_CLOSED_MS: '1500',
       KARERA_RESULT_MS: '2500',
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      // Many sign-ins from one address in a few minutes: the suite is not an attacker.
+      LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_USERNAME: '100000',
     },
+    // The ops suites' nginx sites and federation.spec's own host call this API too.
+    extraCorsOrigins: [...sitesAt(NGINX_SITE_BASE), ...sitesAt(VERSIONED_SITE_BASE), `http://localhost:${E2E_PORT_BASE + 90}`],
   });
   process.env.E2E_HOST_URL = site.hostUrl;
   process.env.E2E_API_URL = site.apiUrl;

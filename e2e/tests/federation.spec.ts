@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
 import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
-import { REPO_ROOT, remotesJson, runtimeConfig, type Remote, type SitePorts } from '@suwerte/tools/site';
-import { DEMO, apiUrl, hostUrl, loginToken } from '../support/api';
+import { REPO_ROOT } from '@suwerte/tools/site';
+import { DEMO, hostUrl, loginToken } from '../support/api';
 import { expect, persistedSession, test } from '../support/fixtures';
-
-const ports = (): SitePorts => JSON.parse(process.env.E2E_PORTS ?? '{}') as SitePorts;
+import { serveHostWithRemoteAt, sitePorts as ports } from '../support/moved-remote-host';
 
 /** Counts React renderers (react-dom copies) through the DevTools hook React reports to. */
 const COUNT_RENDERERS = `
@@ -51,15 +52,7 @@ test.describe('a remote that is down', () => {
   };
 
   test.beforeAll(async () => {
-    const sitePorts = ports();
-    const remoteUrl = (remote: Remote) =>
-      remote === 'members' ? `http://localhost:${membersPort}` : `http://localhost:${sitePorts.remotes[remote]}`;
-    host = await serveStatic({
-      root: path.join(REPO_ROOT, 'host', 'dist'),
-      port: hostPort,
-      spa: true,
-      overrides: { '/remotes.json': remotesJson(remoteUrl), '/config.json': runtimeConfig(apiUrl()) },
-    });
+    host = await serveHostWithRemoteAt(hostPort, 'members', `http://localhost:${membersPort}`);
   });
 
   test.afterAll(async () => {
@@ -93,4 +86,143 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(fallback).toBeHidden();
   });
+});
+
+/** Holds the requests matching `pattern` until released (a remote on a very slow connection). */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => {
+    held.push(route);
+  });
+  return async () => {
+    await page.unroute(pattern);
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+test.describe('a deep link while its remote is still loading', () => {
+  for (const [path, remote, heading] of [
+    ['/Lotto', 'lotto', 'Lotto'],
+    ['/VideoKarera', 'karera', 'Video Karera'],
+    ['/members/deposit', 'members', 'Deposit'],
+  ] as const) {
+    test(`${path} paints the header, nav, footer and a page skeleton at once`, async ({ page, loginAs }) => {
+      const remoteOrigin = `http://localhost:${ports().remotes[remote]}`;
+      const release = await holdRequests(page, new RegExp(`^${remoteOrigin}/`));
+      await loginAs(DEMO, path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toBeVisible();
+      await release();
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('page-skeleton')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a remote page whose code fails to arrive', () => {
+  for (const [failure, answer] of [
+    ['aborted', (route: Route) => route.abort()],
+    ['404', (route: Route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<h1>Not Found</h1>' })],
+    ['an empty 200', (route: Route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })],
+  ] as const) {
+    test(`${failure}: shows the remote's panel, and Retry recovers`, async ({ page, loginAs, consoleGuard }) => {
+      consoleGuard.allow(/Failed to load resource/);
+      const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+      let routesLoaded = false;
+      let failed = '';
+      // The first chunk the lotto page needs after its route table: the page's own code.
+      await page.route(new RegExp(`^${lottoOrigin}/.*\\.js$`), async (route) => {
+        const file = new URL(route.request().url()).pathname.slice(1);
+        if (file.startsWith('__federation_expose_routes')) routesLoaded = true;
+        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_')) {
+          failed = file;
+          await answer(route);
+          return;
+        }
+        await route.continue();
+      });
+      await loginAs(DEMO, '/Responsiblegaming');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lotto' }).click();
+      const panel = page.getByTestId('remote-unavailable-lotto');
+      await expect(panel).toContainText('Lotto is temporarily unavailable');
+      expect(failed).not.toBe('');
+      await expect(page.getByTestId('header-balance')).toContainText('₱');
+      await panel.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+      await expect(panel).toHaveCount(0);
+    });
+  }
+});
+
+test('a failed /remotes.json on first load is read again on the next navigation', async ({ page, loginAs, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
+  await loginAs(DEMO, '/Responsiblegaming');
+  let registryReads = 0;
+  await page.route(/\/remotes\.json$/, async (route) => {
+    registryReads += 1;
+    if (registryReads === 1) await route.fulfill({ status: 503, body: 'unavailable' });
+    else await route.continue();
+  });
+  await page.goto(`${hostUrl()}/Lotto`);
+  // Not a wrong "404": the page may well be a remote's.
+  const panel = page.getByTestId('remote-unavailable-page');
+  await expect(panel).toContainText('This page is temporarily unavailable');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-Games' }).click();
+  await expect(page.getByRole('heading', { name: 'E-Games', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lotto' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+  expect(registryReads).toBe(2);
+});
+
+test('a failed download of the host’s federation chunk is not remembered: Retry fetches it again', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource/);
+  const hostOrigin = hostUrl();
+  let federationChunk = '';
+  // The host's own lazy chunk that creates the federation instance (it names it suwerte_host).
+  await page.route(new RegExp(`^${hostOrigin}/[^/]+\\.js$`), async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!federationChunk && body.includes('suwerte_host')) {
+      federationChunk = route.request().url();
+      await route.abort();
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto(hostOrigin);
+  const panel = page.getByTestId('remote-unavailable-lotto');
+  await expect(panel).toContainText('Lotto is temporarily unavailable');
+  expect(federationChunk).not.toBe('');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
+});
+
+test('each remote’s build records the @suwerte/shared exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as unknown;
+  const host = read('host/dist/federation-host.json') as { provides: Record<string, { version: string; exports: string[] }> };
+  const provided = host.provides['@suwerte/shared'];
+  expect(provided?.exports.length).toBeGreaterThan(100);
+  for (const remote of ['members', 'lotto', 'sports', 'karera']) {
+    const manifest = read(`remote-${remote}/dist/mf-manifest.json`) as { suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
+    const needs = manifest.suwerte.requires['@suwerte/shared'];
+    expect(needs?.range, remote).toBe(`^${provided?.version.split('.')[0]}.0.0`);
+    expect(needs?.builtWith, remote).toBe(provided?.version);
+    expect(needs?.exports.length, remote).toBeGreaterThan(0);
+    expect(needs?.exports.filter((name) => !provided?.exports.includes(name)), remote).toEqual([]);
+    // The standalone dev shell's imports are not the host's business.
+    expect(needs?.exports, remote).not.toContain('loginPlayer');
+  }
+  // What the host's build wrote is what its federation chunk really hands to remotes.
+  await loginAs(DEMO, '/Lotto');
+  await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+  const runtime = await page.evaluate(async () => {
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => object }>>>> } }).__FEDERATION__.__SHARE__;
+    const host = share.suwerte_host?.default?.['@suwerte/shared'];
+    const entry = host ? Object.values(host)[0] : undefined;
+    return entry?.lib ? Object.keys(entry.lib()).sort() : null;
+  });
+  expect(runtime).toEqual(provided?.exports);
 });

@@ -1,4 +1,4 @@
-import { hostUrl } from '../support/api';
+import { apiUrl, hostUrl, loginToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test('a new player registers, signs in, edits the profile, changes the password and logs out', async ({ page, signInThroughDialog }) => {
@@ -49,7 +49,8 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Maria Clara');
 
-  // Change password.
+  // Change password: it ends every other session (here one signed in elsewhere), not this one.
+  const elsewhere = await loginToken({ username, password: 'secret123' });
   await page.getByRole('button', { name: 'Change password', exact: true }).click();
   const change = page.getByRole('dialog', { name: 'Change password' });
   await change.getByLabel('New password', { exact: true }).fill('newsecret9');
@@ -60,6 +61,10 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await change.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('Successfully changed password')).toBeVisible();
   await expect(change).toBeHidden();
+  expect((await fetch(`${apiUrl()}/account/`, { headers: { authorization: `Bearer ${elsewhere}` } })).status).toBe(401);
+  await page.reload();
+  await expect(page.getByTestId('profile-username')).toHaveText(username);
+  await expect(page.getByTestId('header-balance')).toHaveText('₱0.00');
 
   // Logout, then the new password works.
   await page.getByRole('button', { name: `Account menu for ${username}` }).click();

@@ -3,6 +3,7 @@ import { startRehydrationTimeout } from '@suwerte/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { OVERRIDE_QUERY } from './features/federation/override-flag';
 import { afterFirstPaint } from './lib/after-first-paint';
 
 startRehydrationTimeout();
@@ -12,14 +13,27 @@ void afterFirstPaint()
   .then(() => import('./app/runtime-config'))
   .then(({ startRuntimeConfig }) => startRuntimeConfig());
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-createRoot(container, {
-  // Errors a boundary caught (a remote that is down) are handled in the page: report them as
-  // warnings, so the console's errors stay meaningful.
-  onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
-}).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container, {
+    // Errors a boundary caught (a remote that is down) are handled in the page: report them as
+    // warnings, so the console's errors stay meaningful.
+    onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// `?remote-release=lotto@1.1.0` (a team trying a release): applied, and taken out of the address,
+// before the router reads it. Everyone else renders at once and never downloads that code.
+if (new URLSearchParams(window.location.search).has(OVERRIDE_QUERY)) {
+  void import('./features/federation/release-override')
+    .then(({ applyOverrideQuery }) => applyOverrideQuery(window.location, window.history))
+    .catch((error: unknown) => console.warn('The release override could not be applied', error))
+    .finally(render);
+} else {
+  render();
+}

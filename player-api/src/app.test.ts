@@ -60,9 +60,13 @@ describe('CORS', () => {
     expect(response.headers['access-control-allow-headers']).toBe('Authorization, Content-Type');
   });
 
-  it('adds the origin header to normal answers', async () => {
-    const response = await t.app.inject({ url: '/jackpot', headers: { origin: 'https://suwerte.example' } });
-    expect(response.headers['access-control-allow-origin']).toBe('https://suwerte.example');
+  it('adds the origin header to normal answers for a listed origin only', async () => {
+    const response = await t.app.inject({ url: '/jackpot', headers: { origin: 'http://localhost:3002' } });
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3002');
+    for (const origin of ['https://evil.example', 'null']) {
+      const stranger = await t.app.inject({ url: '/jackpot', headers: { origin } });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
 

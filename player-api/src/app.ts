@@ -1,8 +1,10 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext, Feature } from './context';
+import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
+import type { AppContext, AppEvents, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
 import { seed } from './db/seed';
@@ -22,8 +24,11 @@ import { paymentGatewayFeature } from './features/payment-gateway/feature';
 import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
+import { telemetryFeature } from './features/telemetry/feature';
 import { createAuthenticate } from './lib/auth';
-import { installErrorHandling } from './lib/errors';
+import { serializeRequest } from './lib/log-redaction';
+import { recordRoutes } from './lib/route-registry';
+import { HttpError, installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
 
 // The shared contracts turn zod's JIT off for browsers (their CSP forbids eval); the server has
@@ -40,8 +45,9 @@ export const FEATURES: readonly Feature[] = [
   gameSiteFeature,
   // Members area: payment options, uploads, deposits (manual + QR gateway), withdrawals, operator review, demo week.
   paymentOptionsFeature,
-  uploadsFeature,
   depositsFeature,
+  // After deposits: its first migration gives the proofs of existing deposits their owners.
+  uploadsFeature,
   paymentGatewayFeature,
   withdrawalsFeature,
   operatorFeature,
@@ -49,9 +55,13 @@ export const FEATURES: readonly Feature[] = [
   kareraFeature,
   lottoFeature,
   sportsFeature,
+  // Remote releases failing in players' pages (canaries).
+  telemetryFeature,
 ];
 
 export interface BuildAppOptions {
+  /** demo: demo data and the stand-ins for outside services; production: none of that. */
+  mode: AppMode;
   /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
   database: string | DB;
   jwtSecret: string;
@@ -59,18 +69,55 @@ export interface BuildAppOptions {
   tokenTtlSeconds?: number;
   /** The clock; injectable for tests. Default `() => new Date()`. */
   now?: () => Date;
-  /** Allowed browser origins, or '*' to reflect any origin. Default '*'. */
-  corsOrigins?: '*' | readonly string[];
+  /** Browser origins allowed to call the API (CORS), each listed. Default none. */
+  corsOrigins?: readonly string[];
+  /** Proxies in front of the API whose X-Forwarded-For names the client (a hop count or their addresses). Default none. */
+  trustProxy?: number | readonly string[] | false;
+  /** How long a client may take to send its headers, and its whole request (body included). */
+  timeouts?: Partial<RequestTimeouts>;
+  /** Sign-in throttling. Default DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: LoginLimits;
   /** The externally visible base URL of the API. Default http://localhost:4000. */
   publicUrl?: string;
-  /** Seed the demo users (demoplayer, operator1). Default true. Base data is always seeded. */
-  seedDemoData?: boolean;
   /** Fastify logger options; default off. */
   logger?: FastifyServerOptions['logger'];
 }
 
+export interface RequestTimeouts {
+  headersMs: number;
+  requestMs: number;
+}
+
+/**
+ * Slow clients cannot hold connections open: 15 s for the headers, 120 s for a whole request —
+ * enough for a 5 MB proof photo over a slow phone connection, not for a drip-fed body.
+ */
+export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 120_000 };
+
+/** Only UTF-8 bodies are read: another charset would be parsed as if it were UTF-8. */
+export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
+
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
+
+function createEvents(): AppEvents {
+  const listeners: ((userId: string, version: number) => void)[] = [];
+  return {
+    sessionsEnded: (userId, version) => listeners.forEach((listener) => listener(userId, version)),
+    onSessionsEnded: (listener) => void listeners.push(listener),
+  };
+}
+
+/** The context every feature gets: the database, clock, tokens, events and the three role checks. */
+export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+  return {
+    ...base,
+    events: createEvents(),
+    authenticate: createAuthenticate(base.db, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(base.db, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(base.db, base.tokens, ['player', 'operator']),
+  };
+}
 
 /** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -81,14 +128,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     migrate(db);
     for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
-    const seedOptions = { demo: options.seedDemoData ?? true, now: now() };
+    const seedOptions = { demo: options.mode === 'demo', now: now() };
     await seed(db, seedOptions);
     for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
 
+    const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const trustProxy = options.trustProxy;
     const app = Fastify({
-      logger: options.logger ?? false,
+      // Every request line goes through the redacting serializer: no token in any log.
+      logger: !options.logger ? false : { ...(options.logger === true ? {} : options.logger), serializers: { req: serializeRequest } },
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 1024 * 1024,
+      requestTimeout: timeouts.requestMs,
+      // Node checks the timeouts on an interval (30 s by default): often enough to honour short ones.
+      http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs, timeouts.requestMs) },
+      // A hop count trusts that many proxies nearest the API; addresses trust those proxies only.
+      trustProxy: trustProxy === undefined || trustProxy === false ? false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy],
     });
     if (ownsDb) app.addHook('onClose', async () => db.close());
 
@@ -96,9 +151,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Routes registered from the endpoint table validate requests and answers with their zod schemas.
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    const origins = options.corsOrigins ?? '*';
+    // Security headers on every answer (nosniff, frame and referrer rules…). An API answer is no
+    // page: nothing may load from it. The few HTML pages (demo stand-ins) send their own CSP.
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    });
+    app.addHook('onRequest', async (request) => {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpError(415, UTF8_ONLY_TEXT);
+    });
+    // Answers are a player's own (balances, histories, tokens): no cache keeps them unless a route says otherwise.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
     await app.register(cors, {
-      origin: origins === '*' ? true : [...origins],
+      // Each listed origin exactly; never any origin, never `null`.
+      origin: [...(options.corsOrigins ?? [])],
       methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
@@ -110,13 +179,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx: AppContext = {
-      db,
-      now,
-      tokens,
-      publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL,
-      authenticate: createAuthenticate(db, tokens),
-    };
+    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    recordRoutes(app, (route) => {
+      // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
+      const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
+      if (handlers.includes(ctx.authenticate)) return 'player';
+      if (handlers.includes(ctx.authenticateOperator)) return 'operator';
+      return handlers.includes(ctx.authenticateSignedIn) ? 'signed-in' : 'public';
+    });
 
     for (const feature of FEATURES) {
       // Each feature gets its own encapsulated scope (hooks and decorators stay inside it).

@@ -1,18 +1,40 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppMode, LoginLimits } from './config/env';
 import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
 import type { TokenService } from './lib/tokens';
 
+/** Things one feature tells the others (in this process). */
+export interface AppEvents {
+  /** Every session of the account older than `version` has ended (its password changed). */
+  sessionsEnded(userId: string, version: number): void;
+  onSessionsEnded(listener: (userId: string, version: number) => void): void;
+}
+
 /** What every feature receives besides its Fastify scope. */
 export interface AppContext {
+  /** demo: demo data and the stand-ins for outside services (payment gateway, game sites); production: none. */
+  mode: AppMode;
   db: DB;
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;
   tokens: TokenService;
+  events: AppEvents;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
-  /** `preHandler` for bearer-protected routes; sets `request.user` or answers 401 'ERROR VERIFYING TOKEN'. */
+  /** The browser origins allowed to call the API (CORS), the socket server's included. */
+  corsOrigins: readonly string[];
+  /** Sign-in throttling. */
+  loginLimits: LoginLimits;
+  /**
+   * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
+   * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.
+   */
   authenticate: preHandlerAsyncHookHandler;
+  /** `preHandler` of operator routes: operators (role 1) only; 401 as above, 403 'Operators only'. */
+  authenticateOperator: preHandlerAsyncHookHandler;
+  /** `preHandler` of what players and operators both read (a proof image: its owner or any operator). */
+  authenticateSignedIn: preHandlerAsyncHookHandler;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { demoSecretFor } from './config/demo-secret';
 import { EnvError, loadEnv, type Env } from './config/env';
 
 function readEnv(): Env {
@@ -14,17 +15,26 @@ function readEnv(): Env {
 }
 
 const env = readEnv();
-if (env.usingDevSecret) {
-  console.warn('WARNING: JWT_SECRET is not set; using the built-in development secret. Set JWT_SECRET in any shared or public deployment.');
+if (env.mode === 'demo') {
+  console.warn(
+    'DEMO MODE (APP_MODE=demo): demo data, a demo operator (operator1 / operator123) and a payment-gateway stand-in that pays any amount. ' +
+      'Never use it for real players or real money; run APP_MODE=production with JWT_SECRET for that.',
+  );
+}
+if (env.corsOrigins.length === 0) {
+  console.warn('CORS_ORIGINS is empty: no page on another origin can call this API. List the site\'s origins in CORS_ORIGINS.');
 }
 
 const app = await buildApp({
+  mode: env.mode,
   database: env.databasePath,
-  jwtSecret: env.jwtSecret,
+  // Demo mode without JWT_SECRET: a random secret made once for this data folder and kept there.
+  jwtSecret: env.jwtSecret ?? demoSecretFor(env.databasePath),
   tokenTtlSeconds: env.tokenTtlSeconds,
   corsOrigins: env.corsOrigins,
+  trustProxy: env.trustProxy,
+  loginLimits: env.loginLimits,
   publicUrl: env.publicUrl,
-  seedDemoData: env.seedDemoData,
   logger: { level: env.logLevel },
 });
 
@@ -54,7 +64,7 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 
 try {
   const address = await app.listen({ port: env.port, host: env.host });
-  console.info(`Suwerte player API listening on ${address} (public URL ${env.publicUrl}; database ${env.databasePath})`);
+  console.info(`Suwerte player API (${env.mode} mode) listening on ${address} (public URL ${env.publicUrl}; database ${env.databasePath})`);
 } catch (error) {
   console.error('Could not start the player API:', error instanceof Error ? error.message : error);
   await app.close().catch(() => undefined);

@@ -39,7 +39,7 @@ export {
   type LoginState,
 } from './store/session-store';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
-export { readPlayerToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
+export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
 export type { ColorMode } from './store/ui-slice';
 export { INITIAL_KARERA, type KareraConnection, type KareraSide, type KareraState } from './store/karera-slice';
 export type { SessionState } from './store/types';
@@ -64,7 +64,7 @@ export {
   type EndpointVariables,
 } from './api/query';
 export * from './api/game-launch';
-export { uploadProofImage } from './api/uploads';
+export { storedProofName, uploadProofImage } from './api/uploads';
 export * from './api/karera';
 
 // Analytics
@@ -87,3 +87,5 @@ export { useNow } from './ui/use-now';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
+export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
+export { leaveSiteFor } from './ui/launch/leave-site';

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
+import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -25,6 +27,16 @@ export const SHARED_VERSIONS = {
 };
 
 /**
+ * The range of `@suwerte/shared` a remote needs: its major. Additions within a major are checked
+ * export by export (federation-contract.mjs), so a remote built against a newer minor still runs on
+ * an older host as long as it imports nothing the host lacks.
+ */
+export const SHARED_RANGE = `^${SHARED_VERSIONS['@suwerte/shared'].split('.')[0]}.0.0`;
+
+/** The shared package's entry module, whose exports the host hands to remotes. */
+const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
+
+/**
  * What host and remotes share as singletons: React (with its subpaths) and the curated
  * `@suwerte/shared` package, which carries Mantine, the router, the store and the query client.
  * Mantine and the router are deliberately not shared whole (see docs/decisions/002).
@@ -32,7 +44,6 @@ export const SHARED_VERSIONS = {
 export function sharedSingletons() {
   const reactRange = `^${SHARED_VERSIONS.react}`;
   const domRange = `^${SHARED_VERSIONS['react-dom']}`;
-  const sharedMajor = SHARED_VERSIONS['@suwerte/shared'].split('.')[0];
   return {
     react: { singleton: true, requiredVersion: reactRange },
     'react/jsx-runtime': { singleton: true, requiredVersion: reactRange },
@@ -41,7 +52,7 @@ export function sharedSingletons() {
     'react-dom/client': { singleton: true, requiredVersion: domRange },
     '@suwerte/shared': {
       singleton: true,
-      requiredVersion: `^${sharedMajor}.0.0`,
+      requiredVersion: SHARED_RANGE,
       version: SHARED_VERSIONS['@suwerte/shared'],
     },
   };
@@ -56,28 +67,35 @@ export function sharedSingletons() {
 /**
  * @typedef {object} AppOptions
  * @property {string} dir The app folder (import.meta.dirname of its rspack.config.mjs).
- * @property {number} port Dev server port.
+ * @property {number} port Dev server port (today's default; `rspack serve --port` overrides it).
  * @property {'/' | 'auto'} publicPath '/' for the host (deep links), 'auto' for remotes.
  * @property {FederationOptions} [federation] Present for remotes only.
  * @property {Record<string, string>} [define] Extra compile-time constants.
  */
 
 /**
+ * The config of an app. In `rspack serve`, `--port` picks the dev server's port and
+ * `--env api=<player API URL>` (or SUWERTE_API_URL) the API its /config.json names; the host's
+ * /remotes.json points at the remotes' dev servers on the next four ports (members +1 … karera +4).
  * @param {AppOptions} options
- * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string; port?: number }) => import('@rspack/core').Configuration}
  */
 export function createAppConfig({ dir, port, publicPath, federation, define = {} }) {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
-    const serving = process.env.WEBPACK_SERVE === 'true' || process.argv.includes('serve');
+    const serving = env.RSPACK_SERVE === true || process.env.WEBPACK_SERVE === 'true' || process.argv.includes('serve');
     const refresh = !production && serving;
+    const devPort = Number(argv.port ?? port);
+    const apiUrl = String(env.api ?? process.env.SUWERTE_API_URL ?? DEFAULT_API_URL);
     /** @type {import('@rspack/core').RspackPluginInstance[]} */
     const plugins = [
-      // Every remote's standalone page is the same but for its title: one template.
+      // Every remote's standalone page is the same but for its title: one template. Only the app's
+      // own entry: a remote's container entry (remoteEntry.js) is for the host, and a second
+      // runtime in the standalone page would take the hot updates meant for the first.
       new rspack.HtmlRspackPlugin(
         federation
-          ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `remote-${federation.name} · Suwerte`, scriptLoading: 'defer' }
-          : { template: path.join(dir, 'index.html'), scriptLoading: 'defer' },
+          ? { template: path.join(import.meta.dirname, 'remote-index.html'), title: `remote-${federation.name} · Suwerte`, scriptLoading: 'defer', chunks: ['main'] }
+          : { template: path.join(dir, 'index.html'), scriptLoading: 'defer', chunks: ['main'] },
       ),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       new rspack.DefinePlugin({
@@ -99,7 +117,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
           manifest: true,
           dts: false,
         }),
+        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'] }),
       );
+    } else {
+      plugins.push(hostProvisionsPlugin({ entryFile: SHARED_ENTRY, version: SHARED_VERSIONS['@suwerte/shared'] }));
     }
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
 
@@ -108,7 +129,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
-      entry: { main: './src/index.tsx' },
+      // The host's page records React's renderer for the remotes' own refresh runtimes (refresh-hook.mjs).
+      entry: { main: refresh && !federation ? [path.join(import.meta.dirname, 'refresh-hook.mjs'), './src/index.tsx'] : './src/index.tsx' },
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -155,11 +177,20 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       performance: false,
       lazyCompilation: false,
       devServer: {
-        port,
+        port: devPort,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false } },
+        client: {
+          overlay: { warnings: false },
+          // A remote's code also runs inside the host's page: its hot updates come from its own
+          // server, not from whatever origin the page is on.
+          ...(federation ? { webSocketURL: { protocol: 'ws', hostname: 'localhost', port: devPort, pathname: '/ws' } } : {}),
+        },
+        setupMiddlewares: (middlewares) => [
+          ...runtimeFileMiddlewares({ dir, apiUrl, hostPort: federation ? null : devPort }),
+          ...middlewares,
+        ],
       },
     };
   };

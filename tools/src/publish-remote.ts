@@ -1,113 +1,92 @@
-// Versioned remotes: publish a remote's production build under its version beside the releases
-// already published, and point the host's remotes.json at one of them (a rollback is the same
-// command with the older version). The host is never rebuilt or restarted: it reads
-// remotes.json (served no-cache) on every page load.
+// Independent delivery of remotes (docs/decisions/051–056), for a static host or CDN and for the
+// operator's checks:
 //
-//   tsx tools/src/publish-remote.ts publish lotto --to /srv/cdn/lotto [--dist remote-lotto/dist] [--version 1.4.2]
-//   tsx tools/src/publish-remote.ts point lotto --registry /srv/site/remotes.json --url https://cdn.example.com/lotto --version 1.4.2
-//   tsx tools/src/publish-remote.ts point lotto --registry … --url … --version current    (the server's own release)
-//   tsx tools/src/publish-remote.ts point lotto --registry … --entry <previous entry>      (roll back)
-//   tsx tools/src/publish-remote.ts list --to /srv/cdn/lotto
-import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+//   publish <remote> --to <releases dir> [--dist <build>] [--version 1.4.2]
+//       copy a build beside the releases already published; an existing version is refused.
+//   point <remote> --registry <remotes.json> (--url <base> --version <x.y.z|current> | --entry <manifest URL>) [--host <dir|URL>]
+//       make a release the one every player gets — only if the host can run it (checked against
+//       the host's federation-host.json, beside remotes.json unless --host says otherwise).
+//   canary <remote> --registry … (--url … --version … | --entry …) --share <1-99> [--host …]
+//       give a release to that share of players (each browser keeps its side).
+//   promote <remote> --registry …      the canary becomes the release of every player.
+//   abort <remote> --registry …        the canary ends; everyone is back on the pinned release.
+//   status [<remote>] --registry <remotes.json|URL> --api <player API URL> [--hours 24]
+//       pinned and canary releases and the errors players' pages reported for each
+//       (the operator's token in SUWERTE_OPERATOR_TOKEN).
+//   list --to <releases dir>
+//   prune <remote> --to <releases dir> --keep <n> (--registry <remotes.json|URL> | --pin <x.y.z>)…
+//       remove old releases, keeping those remotes.json uses, those pinned and the newest n.
+//
+// The host is never rebuilt or restarted: it reads remotes.json (served no-cache) on every page load.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { releaseOfEntry } from '@suwerte/shared/federation';
+import { assertHostCanRun, defaultHost } from './delivery/compatibility-check';
+import { PublishError } from './delivery/errors';
+import { assertManifestUrl, readRegistry, releasesInUse, remoteOf, writeRegistry } from './delivery/registry-file';
+import { listReleases, pruneReleases, publishRelease, releaseEntry } from './delivery/releases';
+import { OPERATOR_TOKEN_VARIABLE, fetchErrorCounts, formatStatus } from './delivery/status';
+import { isUrl } from './delivery/sources';
 import { REMOTES, REPO_ROOT, type Remote } from './site';
 
-/** 1.4.2, 1.5.0-rc.1 — the same rule as deploy/static/entrypoint.sh. */
-export const VERSION_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
-
-export class PublishError extends Error {
-  override name = 'PublishError';
-}
-
-function assertVersion(version: string): void {
-  if (!VERSION_PATTERN.test(version)) throw new PublishError(`"${version}" is not a version such as 1.4.2`);
-}
+export { PublishError } from './delivery/errors';
+export { listReleases, pruneReleases, publishRelease, releaseEntry } from './delivery/releases';
+export { RELEASE_PATTERN as VERSION_PATTERN } from '@suwerte/shared/federation';
 
 function isRemote(value: string): value is Remote {
   return (REMOTES as readonly string[]).includes(value);
 }
 
-export interface PublishOptions {
-  remote: Remote;
-  /** The remote's production build. */
-  dist: string;
-  /** The folder holding this remote's releases (a CDN folder, the remote server's volume). */
-  releasesDir: string;
-  version: string;
-}
-
-/** Copies a build to `<releasesDir>/<version>/`. Published releases are immutable. */
-export function publishRelease({ remote, dist, releasesDir, version }: PublishOptions): string {
-  assertVersion(version);
-  const manifestFile = path.join(dist, 'mf-manifest.json');
-  if (!existsSync(manifestFile) || !existsSync(path.join(dist, 'remoteEntry.js'))) {
-    throw new PublishError(`${dist} is not a remote's production build (no mf-manifest.json / remoteEntry.js)`);
-  }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { name?: unknown };
-  if (manifest.name !== remote) {
-    throw new PublishError(`${dist} is the build of "${String(manifest.name)}", not of ${remote}`);
-  }
-  const target = path.join(releasesDir, version);
-  if (existsSync(target)) {
-    throw new PublishError(`${remote} ${version} is already published at ${target}; releases never change — publish a new version`);
-  }
-  // Copied under a hidden name first (never served), then renamed: a release appears whole.
-  const staging = path.join(releasesDir, `.incoming-${version}-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(dist, staging, { recursive: true });
-  renameSync(staging, target);
-  return target;
-}
-
-/** Releases in a releases folder, oldest first by publish time. */
-export function listReleases(releasesDir: string): string[] {
-  if (!existsSync(releasesDir)) return [];
-  return readdirSync(releasesDir)
-    .filter((name) => VERSION_PATTERN.test(name) && existsSync(path.join(releasesDir, name, 'mf-manifest.json')))
-    .sort((a, b) => statSync(path.join(releasesDir, a)).mtimeMs - statSync(path.join(releasesDir, b)).mtimeMs);
-}
-
-/** The manifest URL of a release on a remote's server; no version = the server's own release. */
-export function releaseEntry(baseUrl: string, version?: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(base)) throw new PublishError(`"${baseUrl}" is not an absolute http(s) URL`);
-  if (version === undefined || version === 'current') return `${base}/mf-manifest.json`;
-  assertVersion(version);
-  return `${base}/${version}/mf-manifest.json`;
-}
-
-interface Registry {
-  remotes: Record<string, { entry: string; routes: string[] }>;
-}
-
-function readRegistry(file: string): Registry {
-  const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  const remotes = (data as { remotes?: unknown } | null)?.remotes;
-  if (typeof remotes !== 'object' || remotes === null) throw new PublishError(`${file} has no "remotes" object`);
-  for (const [name, value] of Object.entries(remotes)) {
-    const remote = value as { entry?: unknown; routes?: unknown };
-    if (typeof remote.entry !== 'string' || !Array.isArray(remote.routes)) {
-      throw new PublishError(`${file}: remote "${name}" needs an "entry" URL and "routes"`);
-    }
-  }
-  return data as Registry;
-}
-
 /**
- * Points one remote of a remotes.json at `entry`, keeping its routes and every other remote.
- * Returns the previous entry: pointing back at it is the rollback.
+ * Points one remote of a remotes.json at `entry`, keeping its routes, its canary and every other
+ * remote. Returns the previous entry: pointing back at it is the rollback.
  */
-export function pointRemote(registryPath: string, remote: Remote, entry: string): string {
-  const registry = readRegistry(registryPath);
-  const current = registry.remotes[remote];
-  if (!current) throw new PublishError(`${registryPath} has no remote "${remote}"`);
+export async function pointRemote(registryPath: string, remote: Remote, entry: string, host?: string): Promise<string> {
+  assertManifestUrl(entry);
+  const registry = await readRegistry(registryPath);
+  const current = remoteOf(registry, remote, registryPath);
+  if (host !== undefined) await assertHostCanRun(remote, entry, host);
   const previous = current.entry;
   current.entry = entry;
-  const staging = `${registryPath}.next`;
-  writeFileSync(staging, `${JSON.stringify(registry, null, 2)}\n`);
-  renameSync(staging, registryPath);
+  writeRegistry(registryPath, registry);
   return previous;
+}
+
+export async function startCanary(registryPath: string, remote: Remote, entry: string, share: number, host?: string): Promise<void> {
+  assertManifestUrl(entry);
+  if (!Number.isFinite(share) || share <= 0 || share >= 100) throw new PublishError('--share must be a percentage between 0 and 100 (exclusive)');
+  const registry = await readRegistry(registryPath);
+  const current = remoteOf(registry, remote, registryPath);
+  if (entry === current.entry) throw new PublishError(`${remote} already runs ${entry} for every player`);
+  if (host !== undefined) await assertHostCanRun(remote, entry, host);
+  current.canary = { entry, share };
+  writeRegistry(registryPath, registry);
+}
+
+/** The canary becomes the release of every player; returns the entry it replaced. */
+export async function promoteCanary(registryPath: string, remote: Remote, host?: string): Promise<{ previous: string; entry: string }> {
+  const registry = await readRegistry(registryPath);
+  const current = remoteOf(registry, remote, registryPath);
+  if (!current.canary) throw new PublishError(`${remote} has no canary to promote`);
+  const { entry } = current.canary;
+  if (host !== undefined) await assertHostCanRun(remote, entry, host);
+  const previous = current.entry;
+  current.entry = entry;
+  delete current.canary;
+  writeRegistry(registryPath, registry);
+  return { previous, entry };
+}
+
+/** Ends the canary: every player is back on the pinned release. Returns the canary's entry. */
+export async function abortCanary(registryPath: string, remote: Remote): Promise<string> {
+  const registry = await readRegistry(registryPath);
+  const current = remoteOf(registry, remote, registryPath);
+  if (!current.canary) throw new PublishError(`${remote} has no canary`);
+  const { entry } = current.canary;
+  delete current.canary;
+  writeRegistry(registryPath, registry);
+  return entry;
 }
 
 function versionOf(remote: Remote): string {
@@ -117,12 +96,22 @@ function versionOf(remote: Remote): string {
 
 const USAGE = `usage:
   publish-remote publish <remote> --to <releases dir> [--dist <build>] [--version <x.y.z>]
-  publish-remote point <remote> --registry <remotes.json> --url <remote base URL> --version <x.y.z|current>
-  publish-remote point <remote> --registry <remotes.json> --entry <mf-manifest.json URL>
+  publish-remote point <remote> --registry <remotes.json> (--url <base URL> --version <x.y.z|current> | --entry <manifest URL>) [--host <host dir or URL>]
+  publish-remote canary <remote> --registry <remotes.json> (--url … --version … | --entry …) --share <percent> [--host …]
+  publish-remote promote <remote> --registry <remotes.json> [--host …]
+  publish-remote abort <remote> --registry <remotes.json>
+  publish-remote status [<remote>] --registry <remotes.json or its URL> --api <player API URL> [--hours 24]
   publish-remote list --to <releases dir>
+  publish-remote prune <remote> --to <releases dir> --keep <n> [--registry <remotes.json or URL>] [--pin <x.y.z>]…
 remotes: ${REMOTES.join(', ')}`;
 
-export function main(argv: string[]): number {
+function entryFrom(values: { url?: string; version?: string; entry?: string }): string {
+  if (values.entry) return values.entry;
+  if (values.url && values.version) return releaseEntry(values.url, values.version);
+  throw new PublishError(USAGE);
+}
+
+async function run(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -133,35 +122,101 @@ export function main(argv: string[]): number {
       registry: { type: 'string' },
       url: { type: 'string' },
       entry: { type: 'string' },
+      host: { type: 'string' },
+      share: { type: 'string' },
+      api: { type: 'string' },
+      hours: { type: 'string' },
+      keep: { type: 'string' },
+      pin: { type: 'string', multiple: true },
     },
   });
   const [command, remoteArg] = positionals;
-  try {
-    if (command === 'list' && values.to) {
-      console.info(listReleases(values.to).join('\n') || '(no releases)');
-      return 0;
-    }
-    if (!remoteArg || !isRemote(remoteArg)) throw new PublishError(USAGE);
-    if (command === 'publish' && values.to) {
-      const version = values.version ?? versionOf(remoteArg);
-      const dist = path.resolve(values.dist ?? path.join(REPO_ROOT, `remote-${remoteArg}`, 'dist'));
-      const target = publishRelease({ remote: remoteArg, dist, releasesDir: path.resolve(values.to), version });
-      console.info(`published ${remoteArg} ${version} → ${target}`);
+  if (command === 'list' && values.to) {
+    console.info(listReleases(values.to).join('\n') || '(no releases)');
+    return;
+  }
+  if (command === 'status' && values.registry && values.api) {
+    const registry = await readRegistry(values.registry);
+    if (remoteArg !== undefined && !isRemote(remoteArg)) throw new PublishError(USAGE);
+    const token = process.env[OPERATOR_TOKEN_VARIABLE];
+    if (!token) throw new PublishError(`set ${OPERATOR_TOKEN_VARIABLE} to an operator's access token (POST /player/login as an operator)`);
+    const hours = Number(values.hours ?? 24);
+    const counts = await fetchErrorCounts(values.api, token, remoteArg, hours);
+    const remotes = remoteArg ? [remoteArg] : Object.keys(registry.remotes);
+    console.info(formatStatus(registry, counts, remotes, hours));
+    return;
+  }
+  if (!remoteArg || !isRemote(remoteArg)) throw new PublishError(USAGE);
+  const remote = remoteArg;
+  const registryFile = values.registry;
+  const writable = () => {
+    if (!registryFile || isUrl(registryFile)) throw new PublishError(`${command} edits remotes.json: --registry must be its file`);
+    return registryFile;
+  };
+  switch (command) {
+    case 'publish': {
+      if (!values.to) break;
+      const version = values.version ?? versionOf(remote);
+      const dist = path.resolve(values.dist ?? path.join(REPO_ROOT, `remote-${remote}`, 'dist'));
+      const target = publishRelease({ remote, dist, releasesDir: path.resolve(values.to), version });
+      console.info(`published ${remote} ${version} → ${target}`);
       console.info(`releases now: ${listReleases(path.resolve(values.to)).join(', ')}`);
-      return 0;
+      return;
     }
-    if (command === 'point' && values.registry && (values.entry || (values.url && values.version))) {
-      const entry = values.entry ?? releaseEntry(values.url ?? '', values.version);
-      if (!/^https?:\/\/[^/]+\/.*mf-manifest\.json$/.test(entry)) throw new PublishError(`"${entry}" is not the URL of an mf-manifest.json`);
-      const previous = pointRemote(values.registry, remoteArg, entry);
-      console.info(`${remoteArg}: ${previous} → ${entry}`);
-      console.info(`roll back: publish-remote point ${remoteArg} --registry ${values.registry} --entry ${previous}`);
-      return 0;
+    case 'point': {
+      const file = writable();
+      const entry = entryFrom(values);
+      const previous = await pointRemote(file, remote, entry, defaultHost(file, values.host));
+      console.info(`${remote}: ${previous} → ${entry}`);
+      console.info(`roll back: publish-remote point ${remote} --registry ${file} --entry ${previous}`);
+      return;
     }
-    throw new PublishError(USAGE);
+    case 'canary': {
+      const file = writable();
+      const entry = entryFrom(values);
+      const share = Number(values.share);
+      await startCanary(file, remote, entry, share, defaultHost(file, values.host));
+      console.info(`${remote}: canary ${releaseOfEntry(entry)} for ${share} % of players (${entry})`);
+      console.info(`then: publish-remote status ${remote} --registry ${file} --api <player API>, and promote or abort`);
+      return;
+    }
+    case 'promote': {
+      const file = writable();
+      const { previous, entry } = await promoteCanary(file, remote, defaultHost(file, values.host));
+      console.info(`${remote}: canary ${releaseOfEntry(entry)} promoted for every player (was ${releaseOfEntry(previous)})`);
+      console.info(`roll back: publish-remote point ${remote} --registry ${file} --entry ${previous}`);
+      return;
+    }
+    case 'abort': {
+      const entry = await abortCanary(writable(), remote);
+      console.info(`${remote}: canary ${releaseOfEntry(entry)} ended; every player is on the pinned release`);
+      return;
+    }
+    case 'prune': {
+      if (!values.to || values.keep === undefined) break;
+      const pinned = [...(values.pin ?? [])];
+      if (values.registry) pinned.push(...releasesInUse(await readRegistry(values.registry), remote));
+      if (pinned.length === 0) throw new PublishError('prune keeps the releases players use: give --registry <remotes.json> or --pin <x.y.z>');
+      const { kept, removed } = pruneReleases({ releasesDir: path.resolve(values.to), keep: Number(values.keep), pinned });
+      console.info(`${remote}: removed ${removed.join(', ') || 'nothing'}; kept ${kept.join(', ')}`);
+      return;
+    }
+  }
+  throw new PublishError(USAGE);
+}
+
+/** The command line; resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await run(argv);
+    return 0;
   } catch (error) {
     if (error instanceof PublishError) {
       console.error(error.message);
+      return 1;
+    }
+    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${error.message}\n${USAGE}`);
       return 1;
     }
     throw error;
@@ -169,4 +224,4 @@ export function main(argv: string[]): number {
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
-if (isMain) process.exit(main(process.argv.slice(2)));
+if (isMain) process.exit(await main(process.argv.slice(2)));

@@ -7,14 +7,18 @@
 // that build alone with the same rules as the nginx images, starts the reference player API from
 // source on a fresh database, and drives the standalone page in Debian's Chromium: the dev
 // shell renders, the demo player signs in, every page the shell links to shows its heading,
-// and nothing is written to the console as an error.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// and nothing is written to the console as an error. Then it loads the same build into the
+// production host (built from this checkout, the remote its only one): the player signs in
+// through the host's dialog, every page opens inside the host's shell and the remote's home
+// widgets render — what players will get, not only what the dev shell shows.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './chromium';
 import { buildRemote } from './ops/remote-build';
+import { startPlayerApi } from './player-api-process';
 import { serveStatic, type StaticServer } from './serve-static';
 import { REMOTES, REPO_ROOT, runtimeConfig, type Remote } from './site';
 
@@ -26,39 +30,33 @@ export interface SmokeResult {
   detail?: string;
 }
 
-/** Ports: SMOKE_PORT_BASE (default 6150) + 2 per remote: the page, then the API. */
+/** Ports: SMOKE_PORT_BASE (default 6150) + 2 per remote (the page, then the API), and the host at +8 + its index. */
 export function smokePorts(remote: Remote, base = Number(process.env.SMOKE_PORT_BASE ?? 6150)) {
-  const offset = REMOTES.indexOf(remote) * 2;
-  return { page: base + offset, api: base + offset + 1 };
+  const index = REMOTES.indexOf(remote);
+  return { page: base + index * 2, api: base + index * 2 + 1, host: base + 8 + index };
 }
 
-async function startApi(port: number, databasePath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')], {
+/** The host's remotes.json with only this remote, served from `url` (its routes from the host's own file). */
+function onlyRemoteRegistry(remote: Remote, url: string, hostBuild: string): string {
+  const registry = JSON.parse(readFileSync(path.join(hostBuild, 'remotes.json'), 'utf8')) as { remotes: Record<string, { routes: string[] }> };
+  const routes = registry.remotes[remote]?.routes;
+  if (!routes) throw new Error(`the host's remotes.json has no ${remote}`);
+  return JSON.stringify({ remotes: { [remote]: { entry: `${url}/mf-manifest.json`, routes } } });
+}
+
+function startApi(port: number, databasePath: string, pageOrigins: string[]): Promise<ChildProcess> {
+  return startPlayerApi({
+    args: ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')],
     cwd: REPO_ROOT,
+    port,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_PATH: databasePath,
+      APP_MODE: 'demo',
       PUBLIC_URL: `http://localhost:${port}`,
-      CORS_ORIGINS: '*',
+      CORS_ORIGINS: pageOrigins.join(','),
       JWT_SECRET: 'remote-smoke-secret-0123456789abcdef',
-      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the player API exited while starting');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the player API did not answer /health within 30 s');
 }
 
 async function check(results: SmokeResult[], name: string, run: () => Promise<void>): Promise<boolean> {
@@ -78,35 +76,45 @@ async function visible(page: Page, locator: ReturnType<Page['locator']>, what: s
   });
 }
 
-/** Builds, serves and drives one remote's standalone page; returns each check's outcome. */
+/** Collects a page's console errors, page errors and failed requests. */
+function watchConsole(page: Page, errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The browser's own request for /favicon.ico (the dev page links no icon) is not the page's doing.
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    errors.push(`${message.text()} ${message.location().url}`.trim());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // The console names no URL for a failed load; keep them so a failure says which file.
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+}
+
+/** Builds, serves and drives one remote's standalone page, then the same build in the host; returns each check's outcome. */
 export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
   const work = mkdtempSync(path.join(tmpdir(), `suwerte-smoke-${remote}-`));
   const ports = smokePorts(remote);
   const results: SmokeResult[] = [];
   let api: ChildProcess | null = null;
   let server: StaticServer | null = null;
+  let hostServer: StaticServer | null = null;
   let browser: Browser | null = null;
   try {
     const outDir = path.join(work, 'dist');
+    const hostDir = path.join(work, 'host');
     if (!(await check(results, `production build of remote-${remote}`, () => buildRemote({ remote, outDir })))) return results;
-    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'));
+    const hostBuilt = await check(results, 'production build of the host', () => buildRemote({ remote: 'host', outDir: hostDir }));
+    // The standalone page and the host that loads this remote both call the API.
+    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'), [`http://localhost:${ports.page}`, `http://localhost:${ports.host}`]);
     const apiUrl = `http://localhost:${ports.api}`;
     server = await serveStatic({ root: outDir, port: ports.page, overrides: { '/config.json': runtimeConfig(apiUrl) } });
     browser = await chromium.launch(CHROMIUM);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      // The browser's own request for /favicon.ico (the dev page links no icon) is not the page's doing.
-      if (message.location().url.endsWith('/favicon.ico')) return;
-      errors.push(`${message.text()} ${message.location().url}`.trim());
-    });
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-    // The console names no URL for a failed load; keep them so a failure says which file.
-    page.on('response', (response) => {
-      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
-    });
+    watchConsole(page, errors);
 
+    let links: { label: string; href: string }[] = [];
     const shellUp = await check(results, 'standalone page renders in its dev shell', async () => {
       await page.goto(server?.url ?? '');
       await visible(page, page.getByText(`remote-${remote} (standalone)`, { exact: true }), 'the dev shell');
@@ -120,7 +128,7 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
         await visible(page, page.getByTestId('header-balance').filter({ hasText: '₱' }), 'the balance');
       });
       const nav = page.getByRole('navigation', { name: 'Remote pages' });
-      const links = await nav.getByRole('link').evaluateAll((anchors) =>
+      links = await nav.getByRole('link').evaluateAll((anchors) =>
         anchors.map((anchor) => ({ label: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })),
       );
       for (const link of links) {
@@ -133,6 +141,44 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
       // Late requests (polling, widgets) get a moment to fail before the verdict.
       await page.waitForTimeout(1000);
     }
+    if (hostBuilt && shellUp) {
+      const remoteUrl = server.url.replace(/\/+$/, '');
+      hostServer = await serveStatic({
+        root: hostDir,
+        port: ports.host,
+        spa: true,
+        overrides: { '/remotes.json': onlyRemoteRegistry(remote, remoteUrl, hostDir), '/config.json': runtimeConfig(apiUrl) },
+      });
+      const hostUrl = hostServer.url.replace(/\/+$/, '');
+      const host = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      watchConsole(host, errors);
+      await check(results, `the production host loads remote-${remote} and its home widgets`, async () => {
+        await host.goto(hostUrl);
+        await visible(host, host.getByRole('banner'), "the host's header");
+        await host.waitForLoadState('networkidle');
+        // Other remotes are not there (their widgets show their panels); this one's must not.
+        if ((await host.getByTestId(`remote-unavailable-${remote}`).count()) > 0) throw new Error(`remote-${remote} shows its unavailable panel in the host`);
+      });
+      const signedIn = await check(results, 'the demo player signs in through the host', async () => {
+        await host.getByRole('banner').getByRole('button', { name: 'Sign In', exact: true }).click();
+        const dialog = host.getByRole('dialog', { name: 'Welcome Back' });
+        await dialog.getByLabel('Username').fill(DEMO.username);
+        await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+        await dialog.getByRole('button', { name: 'Login' }).click();
+        await visible(host, host.getByTestId('header-balance').filter({ hasText: '₱' }), "the host's balance");
+      });
+      if (signedIn) {
+        for (const link of links) {
+          await check(results, `in the host: ${link.href} (${link.label}) shows its heading`, async () => {
+            await host.goto(`${hostUrl}${link.href}`);
+            await visible(host, host.locator('main').getByRole('heading', { level: 1 }), 'a level-1 heading');
+            await visible(host, host.getByRole('contentinfo'), "the host's footer");
+            if ((await host.getByTestId(`remote-unavailable-${remote}`).count()) > 0) throw new Error('the remote shows its unavailable panel');
+          });
+        }
+      }
+      await host.waitForTimeout(1000);
+    }
     results.push({ name: 'no console errors', ok: errors.length === 0, detail: errors.slice(0, 5).join(' | ') });
     return results;
   } catch (error) {
@@ -140,6 +186,7 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
     return results;
   } finally {
     await browser?.close();
+    await hostServer?.close();
     await server?.close();
     if (api && api.exitCode === null) {
       const child = api;

@@ -1,22 +1,46 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, serveStatic, type StaticServer } from './serve-static';
 
 let server: StaticServer;
+let remote: StaticServer;
 
 beforeAll(async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'suwerte-static-'));
+  const parent = mkdtempSync(path.join(tmpdir(), 'suwerte-static-'));
+  const root = path.join(parent, 'site');
+  mkdirSync(root);
+  // A sibling folder whose name starts like the served one: a prefix check on paths would let it through.
+  mkdirSync(path.join(parent, 'site-secret'));
+  writeFileSync(path.join(parent, 'site-secret', 'file'), 'SECRET');
+  writeFileSync(path.join(parent, 'site-secret', 'file.txt'), 'SECRET');
+  writeFileSync(path.join(root, '.env'), 'JWT_SECRET=x');
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
   writeFileSync(path.join(root, 'main.0123456789.js'), 'console.info("hashed")'.repeat(20));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote;');
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'logo.svg'), '<svg/>');
   server = await serveStatic({ root, port: 0, spa: true, overrides: { '/remotes.json': '{"remotes":{}}' } });
+  remote = await serveStatic({ root, port: 0 });
 });
 
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await remote.close();
+});
+
+/** A raw request line, exactly as written (fetch would normalise the path first). */
+function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+    socket.on('end', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+    socket.on('error', reject);
+  });
+}
 
 describe('static server', () => {
   it('serves hashed files as immutable and entry files as no-cache, with CORS', async () => {
@@ -37,6 +61,47 @@ describe('static server', () => {
     expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
     // A path escaping the root never reads outside it (here it is just another deep link).
     expect(await (await fetch(`${server.url}/../../etc/passwd`)).text()).toContain('<title>host</title>');
+  });
+
+  it.each([
+    '/..%2fsite-secret/file',
+    '/..%2Fsite-secret/file.txt',
+    '/..%5csite-secret/file.txt',
+    '/%2e%2e/site-secret/file.txt',
+    '/../site-secret/file.txt',
+    '/assets/..%2f..%2f..%2fsite-secret/file.txt',
+  ])('never serves a file outside its folder: %s', async (target) => {
+    for (const port of [server.port, remote.port]) {
+      const answer = await rawGet(port, target);
+      expect(answer.body).not.toContain('SECRET');
+      expect([200, 400, 404]).toContain(answer.status);
+    }
+  });
+
+  it('answers a broken escape (/%E0%A4%A) without crashing, and keeps serving', async () => {
+    for (const port of [server.port, remote.port]) {
+      const answer = await rawGet(port, '/%E0%A4%A');
+      expect(answer.status).toBeGreaterThanOrEqual(200);
+      expect(answer.status).toBeLessThan(500);
+      expect((await rawGet(port, '/%E0%A4%A.js')).status).toBeLessThan(500);
+      expect((await fetch(`http://localhost:${port}/remoteEntry.js`)).status).toBe(200);
+    }
+  });
+
+  it('never serves dot files', async () => {
+    expect((await fetch(`${remote.url}/.env`)).status).toBe(404);
+    expect((await fetch(`${server.url}/.env`)).status).toBe(404);
+  });
+
+  it('answers deep links with index.html as no-cache, and only GET/HEAD', async () => {
+    const deep = await fetch(`${server.url}/members/profile`);
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${server.url}/`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${remote.url}/members/profile`)).status).toBe(404);
+    expect((await fetch(`${server.url}/remoteEntry.js`, { method: 'POST' })).status).toBe(405);
+    const preflight = await fetch(`${remote.url}/remoteEntry.js`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('gzips text when asked', async () => {

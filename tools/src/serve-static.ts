@@ -1,12 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- e2e compiles this file in its own project: the local typing of compression comes along
+/// <reference path="./compression.d.ts" />
+import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import sirv from 'sirv';
 
 /**
- * A small static server for production builds with the same caching, CORS and SPA rules as
- * the nginx images (deploy/nginx), used by `npm start`, the e2e suites and the benchmarks.
+ * The static server of production builds for `npm start`, the e2e suites and the benchmarks:
+ * sirv (files, types, ranges, ETags) behind compression (gzip on the fly), with the caching,
+ * CORS and SPA rules of the nginx images (deploy/nginx). sirv reads the folder once at start
+ * and serves only the files it found there, so no URL (encoded slashes, dot segments, broken
+ * escapes) can reach a file outside it.
  */
 export interface StaticServerOptions {
   /** Folder to serve (a production build). */
@@ -27,28 +31,12 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const COMPRESSIBLE = /\.(html|m?js|css|json|map|svg|txt)$/;
 /** Files that must be revalidated on every load so a new deploy is picked up at once. */
 const NO_CACHE = /(^|\/)(index\.html|remotes\.json|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 /** Content-hashed build output (`name.0123456789.js`) never changes under its name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** Dot files are never served (as the nginx images' `location ~ /\.`). */
+const DOT_SEGMENT = /\/\./;
 
 export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.test(urlPath)) return 'no-cache';
@@ -56,23 +44,7 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=300';
 }
 
-async function resolveFile(root: string, urlPath: string, spa: boolean): Promise<string | null> {
-  const decoded = decodeURIComponent(urlPath);
-  const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
-  try {
-    const info = await stat(candidate);
-    if (info.isFile()) return candidate;
-    if (info.isDirectory()) {
-      const index = path.join(candidate, 'index.html');
-      if ((await stat(index).catch(() => null))?.isFile()) return index;
-    }
-  } catch {
-    // fall through to the SPA fallback
-  }
-  if (spa && !path.extname(decoded)) return path.join(root, 'index.html');
-  return null;
-}
+const OVERRIDE_TYPES: Record<string, string> = { '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, body: string, type: string): void {
   res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
@@ -82,8 +54,20 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const overrides = options.overrides ?? {};
-  const server: Server = createServer(async (req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  // As the nginx images: gzip level 6 for text of 256 bytes and more.
+  const compress = compression({ level: 6, threshold: 256 });
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    single: options.spa ?? false,
+    // `pathname` is the path asked for: one without an extension was answered with an index.html.
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(path.extname(pathname) ? pathname : '/index.html'));
+    },
+  });
+  const notFound = (req: IncomingMessage, res: ServerResponse) => send(req, res, 404, 'Not Found', 'text/plain; charset=utf-8');
+
+  const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -95,35 +79,22 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      send(req, res, 405, 'Method Not Allowed', 'text/plain');
+      send(req, res, 405, 'Method Not Allowed', 'text/plain; charset=utf-8');
+      return;
+    }
+    // Only the path matters; a URL node cannot parse is simply not found.
+    const urlPath = URL.canParse(req.url ?? '/', 'http://localhost') ? new URL(req.url ?? '/', 'http://localhost').pathname : null;
+    if (urlPath === null || DOT_SEGMENT.test(urlPath)) {
+      notFound(req, res);
       return;
     }
     const override = overrides[urlPath];
     if (override !== undefined) {
       res.setHeader('Cache-Control', 'no-cache');
-      send(req, res, 200, override, MIME[path.extname(urlPath)] ?? 'text/plain');
+      send(req, res, 200, override, OVERRIDE_TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8');
       return;
     }
-    const file = await resolveFile(root, urlPath, options.spa ?? false);
-    if (!file) {
-      send(req, res, 404, 'Not Found', 'text/plain');
-      return;
-    }
-    const servedPath = file.slice(root.length).replace(/\\/g, '/');
-    const extension = path.extname(file);
-    res.setHeader('Content-Type', MIME[extension] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', cacheControlFor(servedPath));
-    res.setHeader('Vary', 'Accept-Encoding');
-    const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.writeHead(200);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file);
-    stream.on('error', () => res.destroy());
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    compress(req, res, () => files(req, res, () => notFound(req, res)));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

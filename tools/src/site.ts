@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runtimeConfig } from '../rspack/dev-runtime.mjs';
 import { serveStatic, type StaticServer } from './serve-static';
 
 /** The monorepo root. */
@@ -37,6 +38,8 @@ export interface SiteOptions {
   databasePath: string;
   /** Extra environment for the player API (e.g. short Video Karera rounds in tests). */
   apiEnv?: Record<string, string>;
+  /** Pages on other origins that call this site's API besides its own host and remotes (CORS). */
+  extraCorsOrigins?: readonly string[];
   /** Host name the browser uses to reach every part. @default 'localhost' */
   publicHost?: string;
   /** Address servers bind to. @default '127.0.0.1' */
@@ -71,18 +74,8 @@ function distOf(folder: string): string {
   return dist;
 }
 
-/** The browser-facing runtime config for a site whose API answers at `apiUrl`. */
-export function runtimeConfig(apiUrl: string): string {
-  const pair = (url: string) => ({ production: url, test: url });
-  return JSON.stringify({
-    api: pair(apiUrl),
-    socket: pair(apiUrl),
-    gameSite: pair(`${apiUrl}/games`),
-    imageUpload: { url: `${apiUrl}/image/upload`, uploadPreset: 'suwerte', cloudName: 'suwerte' },
-    defaultReferralCode: 'SUWERTE',
-    analytics: { measurementId: null },
-  });
-}
+/** The browser-facing runtime config for a site whose API answers at `apiUrl` (the dev servers serve the same). */
+export { runtimeConfig };
 
 /** The host's `remotes.json` with every remote pointed at its server (routes from the build). */
 export function remotesJson(remoteUrl: (remote: Remote) => string): string {
@@ -126,11 +119,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
       env: {
         ...process.env,
+        // The site on one machine: demo data, the demo operator and the stand-ins for outside services.
+        APP_MODE: 'demo',
         PORT: String(ports.api),
         HOST: bindHost,
         DATABASE_PATH: options.databasePath,
         PUBLIC_URL: apiUrl,
-        CORS_ORIGINS: '*',
+        CORS_ORIGINS: [hostUrl, ...REMOTES.map(remoteUrl), ...(options.extraCorsOrigins ?? [])].join(','),
         ...options.apiEnv,
       },
       stdio: ['ignore', options.apiLogs ? 'inherit' : 'ignore', 'inherit'],

@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
-import { apiUrl, hostUrl, registerPlayer, type Credentials } from '../../support/api';
+import { hostUrl, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { expectGameSite, sessionToken } from '../../support/game-site';
 import { LOTTO_TYPES, activeSchedules } from './lotto-api';
-
-/** The access token the site holds for the player (the persisted session). */
-async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('root') ?? '{}') as { state?: { user?: { token?: string } } }).state?.user?.token);
-  if (!token) throw new Error('no token in the session');
-  return token;
-}
-
-/** Checks the external game site stand-in: the game, a valid token for this player, the parameters. */
-async function expectGameSite(page: Page, player: Credentials, game: string, params: Record<string, string>) {
-  await page.waitForURL((url) => url.origin === apiUrl() && url.pathname === `/games/${game}`);
-  const url = new URL(page.url());
-  const token = url.searchParams.get('accesstoken');
-  expect(token).toBeTruthy();
-  for (const [name, value] of Object.entries(params)) expect(url.searchParams.get(name), name).toBe(value);
-  await expect(page.getByTestId('token-status')).toHaveText(`Valid session: playing as ${player.username}`);
-  await expect(page.locator('[data-param="accesstoken"]')).toHaveText(token ?? '');
-  for (const [name, value] of Object.entries(params)) await expect(page.locator(`[data-param="${name}"]`)).toHaveText(value);
-}
 
 /** The first card of a game whose draw is still to come. */
 const openCard = (page: Page, gameType: number) =>
@@ -86,10 +68,15 @@ test('the weteng route launches weteng; an unknown game type shows a message and
   await expect(page.getByRole('heading', { level: 1, name: 'Lotto' })).toBeVisible();
 });
 
-test('a launch route needs a session: sign in first, then the game opens', async ({ page, signInThroughDialog }) => {
+test('a launch route needs a session: sign in first, then the game opens', async ({ page }) => {
   const player = await registerPlayer('launch');
   await page.goto(`${hostUrl()}/Pick3Route/45`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  await signInThroughDialog(player);
+  // The guard opens the sign-in dialog itself (spec); the shell is already up around it.
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
   await expectGameSite(page, player, 'pick3', { type: '45' });
 });

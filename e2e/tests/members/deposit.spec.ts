@@ -1,5 +1,5 @@
-import { accountEndpoints } from '@suwerte/shared/endpoints';
-import { callApi, registerPlayer } from '../../support/api';
+import { accountEndpoints, membersEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { PROOF_PNG, documentKept, headerBalance, markDocument, sessionToken } from './members-helpers';
 
@@ -61,7 +61,10 @@ test('manual deposit: the proof is uploaded and the deposit waits, pending, in t
   await dialog.getByLabel('Account name').fill('Maria Clara');
   await dialog.getByLabel('Account number').fill('09170000001');
   await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG });
+  const uploaded = page.waitForRequest((request) => request.url().endsWith('/image/upload') && request.method() === 'POST');
   await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+  // The upload is the player's own: it carries their token.
+  expect((await uploaded).headers().authorization).toBe(`Bearer ${await sessionToken(page)}`);
 
   const result = page.getByRole('dialog', { name: 'Deposit Requested Successfully!' });
   await expect(result.getByText('Your deposit request has been received and is now being processed.')).toBeVisible();
@@ -71,11 +74,23 @@ test('manual deposit: the proof is uploaded and the deposit waits, pending, in t
   await expect(row).toContainText('GCash');
   await expect(row).toContainText('₱150.00');
   await expect(row).toContainText('PENDING');
-  // The proof is served by the player API itself.
-  const proof = await row.getByRole('link', { name: 'View proof' }).getAttribute('href');
-  const image = await page.request.get(proof ?? '');
-  expect(image.headers()['content-type']).toBe('image/png');
-  expect(Buffer.compare(await image.body(), PROOF_PNG)).toBe(0);
+  // The proof is the player's and operators' only: the page fetches it with the token and shows it.
+  await row.getByRole('button', { name: 'View proof' }).click();
+  const proofDialog = page.getByRole('dialog', { name: 'Proof of payment' });
+  const shown = proofDialog.getByRole('img', { name: 'Proof of payment' });
+  await expect(shown).toBeVisible();
+  expect(await shown.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await proofDialog.getByRole('button', { name: 'Close the proof' }).click();
+  const [pending] = await callApi(membersEndpoints.depositHistory, { token: await sessionToken(page) });
+  const proof = pending?.ImageLink ?? '';
+  expect((await page.request.get(proof)).status()).toBe(401);
+  const own = await page.request.get(proof, { headers: { authorization: `Bearer ${await sessionToken(page)}` } });
+  expect(own.headers()['content-type']).toBe('image/png');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  expect(Buffer.compare(await own.body(), PROOF_PNG)).toBe(0);
+  const other = await registerPlayer('peek');
+  expect((await page.request.get(proof, { headers: { authorization: `Bearer ${await loginToken(other)}` } })).status()).toBe(404);
   // Nothing is credited until an operator approves.
   await expect(headerBalance(page)).toHaveText('₱0.00');
 });

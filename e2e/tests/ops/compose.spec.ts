@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkCompose, checkEnvExample, type ComposeConfig } from '@suwerte/tools/ops/compose-check';
+import { checkApiImage, checkCompose, checkEnvExample, type ComposeConfig } from '@suwerte/tools/ops/compose-check';
 import { REPO_ROOT } from '@suwerte/tools/site';
 // No page needed: plain Playwright tests, without the browser fixtures.
 import { expect, test } from '@playwright/test';
@@ -74,6 +74,29 @@ test('the validator catches a broken file (so a pass means something)', () => {
 test('services reference each other correctly and hand the browser reachable URLs', () => {
   expect(checkCompose(resolvedConfig(ENV_EXAMPLE), REPO_ROOT)).toEqual([]);
   expect(checkEnvExample(readFileSync(COMPOSE, 'utf8'), readFileSync(ENV_EXAMPLE, 'utf8'))).toEqual([]);
+});
+
+test('the player API runs in production mode unless .env says APP_MODE=demo, and production needs a secret', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'suwerte-compose-'));
+  try {
+    const modeWith = (text: string) => {
+      const file = path.join(dir, '.env');
+      writeFileSync(file, text);
+      return resolvedConfig(file).services?.['player-api']?.environment ?? {};
+    };
+    // No .env at all, or .env.example copied as it is: production.
+    expect(modeWith('').APP_MODE).toBe('production');
+    expect(modeWith(readFileSync(ENV_EXAMPLE, 'utf8')).APP_MODE).toBe('production');
+    expect(modeWith('APP_MODE=demo\n').APP_MODE).toBe('demo');
+    // The secret is passed through from .env, never given a value by the compose file.
+    expect(modeWith('').JWT_SECRET ?? '').toBe('');
+    expect(modeWith('JWT_SECRET=0123456789abcdef0123456789abcdef\n').JWT_SECRET).toBe('0123456789abcdef0123456789abcdef');
+    // The demo-data switch is gone: only APP_MODE decides.
+    expect(Object.keys(modeWith(''))).not.toContain('SEED_DEMO_DATA');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  expect(checkApiImage(readFileSync(path.join(REPO_ROOT, 'deploy', 'player-api', 'Dockerfile'), 'utf8'))).toEqual([]);
 });
 
 test('changing a published port without its URL is caught', () => {

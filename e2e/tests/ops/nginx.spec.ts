@@ -76,8 +76,9 @@ test.describe('nginx over the production builds', () => {
       remotes: Record<string, { routes: string[] }>;
     };
     const served = (await registry.json()) as { remotes: Record<string, { entry: string; routes: string[] }> };
+    // Pinned by default to the release each remote's server publishes (docs/decisions/051).
     for (const remote of REMOTES) {
-      expect(served.remotes[remote]).toEqual({ entry: `${site.remoteUrl(remote)}/mf-manifest.json`, routes: built.remotes[remote]?.routes });
+      expect(served.remotes[remote]).toEqual({ entry: `${site.remoteUrl(remote)}/1.0.0/mf-manifest.json`, routes: built.remotes[remote]?.routes });
     }
     const config = await get(`${site.hostUrl}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
@@ -184,7 +185,7 @@ test.describe('the site through nginx in Chromium', () => {
 
     // Every remote was loaded from its nginx server.
     for (const remote of REMOTES) {
-      expect(loaded.some((url) => url.startsWith(`${site.remoteUrl(remote)}/remoteEntry.js`)), remote).toBe(true);
+      expect(loaded.some((url) => url.startsWith(`${site.remoteUrl(remote)}/1.0.0/remoteEntry.js`)), remote).toBe(true);
     }
     // Nothing is refused: zod runs without its eval-based JIT (contracts/fields.ts).
     expect(violations).toEqual([]);

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
-import { buildRemote } from '@suwerte/tools/ops/remote-build';
 import { listReleases, publishRelease } from '@suwerte/tools/publish-remote';
 import { DEMO, apiUrl, loginToken } from '../../support/api';
 import { expect, persistedSession, test } from '../../support/fixtures';
 import { VERSIONED_SITE_BASE } from './ops-ports';
+import { buildRelease, buildsFolder, releaseNote } from './releases';
 
 // Versioned remotes, as an operator does it with the site running: remote-lotto is built again
 // as release 1.1.0 with a visible change (into its own folder — remote-lotto/dist stays as it
@@ -16,26 +15,15 @@ import { VERSIONED_SITE_BASE } from './ops-ports';
 // back.
 
 const NEXT = '1.1.0';
-const RELEASE_NOTE = `remote-lotto ${NEXT}`;
-/** The visible change of the new release: a release badge on every lotto page. */
-const ROUTES_BANNER = `(function () {
-  if (typeof document === 'undefined') return;
-  var note = document.createElement('p');
-  note.setAttribute('data-testid', 'remote-release');
-  note.setAttribute('role', 'status');
-  note.textContent = ${JSON.stringify(RELEASE_NOTE)};
-  note.style.cssText = 'position:fixed;left:12px;bottom:12px;z-index:1000;margin:0;padding:6px 10px;border-radius:6px;background:#f5c542;color:#111;font:600 14px system-ui,sans-serif';
-  document.body.appendChild(note);
-})();
-`;
+const RELEASE_NOTE = releaseNote('lotto', NEXT);
 
 let site: NginxSite;
 let work: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(path.join(tmpdir(), 'suwerte-versioned-'));
-  await buildRemote({ remote: 'lotto', outDir: path.join(work, 'lotto-next'), routesBanner: ROUTES_BANNER });
+  work = buildsFolder('versioned');
+  await buildRelease('lotto', NEXT, path.join(work, 'lotto-next'));
   // The site as compose runs it, with the host pinned to lotto 1.0.0 (REMOTE_LOTTO_VERSION).
   site = await startNginxSite({ portBase: VERSIONED_SITE_BASE, apiUrl: apiUrl(), releases: { lotto: '1.0.0' }, hostVersions: { lotto: '1.0.0' } });
 });

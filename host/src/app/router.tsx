@@ -1,18 +1,12 @@
-import { Center, Loader, createBrowserRouter, type RouteObject } from '@suwerte/shared';
+import { createBrowserRouter, type RouteObject } from '@suwerte/shared';
+import { PageSkeleton } from '../components/layout/PageSkeleton';
 import { Shell } from '../components/layout/Shell';
 import { RequireSession } from '../features/auth/RequireSession';
 import { requireSessionLoader } from '../features/auth/session-guard';
+import { setNavigationTarget } from '../features/federation/navigation-target';
 import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/HomePage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-
-function PageLoader() {
-  return (
-    <Center py={96}>
-      <Loader aria-label="Loading page" />
-    </Center>
-  );
-}
+import { UnknownPath } from '../features/not-found/UnknownPath';
 
 // Pages other than home load on first visit: the first paint of `/` carries only the shell.
 const registrationPage = async () => ({
@@ -28,7 +22,10 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     element: <Shell />,
-    HydrateFallback: PageLoader,
+    // While the first route of a deep link is discovered (a remote's routes load over the
+    // network), the same Shell paints at once around a page skeleton. Same component in the same
+    // place, so React keeps it when the page arrives: no flash, nothing remounted.
+    hydrateFallbackElement: <Shell pending />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'Registration', lazy: registrationPage },
@@ -45,14 +42,16 @@ export const routes: RouteObject[] = [
         // The guard runs on every navigation, not only when entering the layout.
         shouldRevalidate: () => true,
         element: <RequireSession />,
-        HydrateFallback: PageLoader,
+        HydrateFallback: PageSkeleton,
         children: [],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  router.subscribe((state) => setNavigationTarget(state.navigation.location));
+  return router;
 }

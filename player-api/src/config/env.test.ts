@@ -1,67 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DEV_JWT_SECRET, EnvError, loadEnv, packageRoot } from './env';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SECRET_FILE, demoSecretFor } from './demo-secret';
+import { DEFAULT_LOGIN_LIMITS, EnvError, LOCAL_SITE_ORIGINS, loadDataEnv, loadEnv, packageRoot } from './env';
+
+const SECRET = 'a-production-secret-of-32-chars!!';
 
 describe('loadEnv', () => {
-  it('has working defaults', () => {
-    const env = loadEnv({});
-    expect(env).toEqual({
+  it('is production by default, and production refuses to start without JWT_SECRET, naming it', () => {
+    expect(() => loadEnv({})).toThrow(EnvError);
+    expect(() => loadEnv({})).toThrow(/JWT_SECRET: is required in production mode/);
+    expect(() => loadEnv({ APP_MODE: 'production', JWT_SECRET: '   ' })).toThrow(/JWT_SECRET/);
+    expect(() => loadEnv({ APP_MODE: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow('JWT_SECRET: must be at least 32 characters');
+    // Every bad variable is listed at once, the missing secret too.
+    expect(() => loadEnv({ PORT: 'abc' })).toThrow(/PORT[\s\S]*JWT_SECRET/);
+  });
+
+  it('has working production defaults once the secret is given', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET })).toEqual({
+      mode: 'production',
       port: 4000,
       host: '0.0.0.0',
       databasePath: join(packageRoot(), '.data', 'suwerte.sqlite'),
-      jwtSecret: DEV_JWT_SECRET,
-      usingDevSecret: true,
+      jwtSecret: SECRET,
       tokenTtlSeconds: 86_400,
-      corsOrigins: '*',
+      // No page on another origin may call the API until its origins are listed.
+      corsOrigins: [],
       publicUrl: 'http://localhost:4000',
-      seedDemoData: true,
       logLevel: 'info',
+      trustProxy: false,
+      loginLimits: DEFAULT_LOGIN_LIMITS,
     });
     expect(packageRoot()).toMatch(/player-api$/);
   });
 
+  it('demo mode needs no secret (the data folder keeps one) and allows the local site', () => {
+    expect(loadEnv({ APP_MODE: 'demo' })).toMatchObject({ mode: 'demo', jwtSecret: null, corsOrigins: LOCAL_SITE_ORIGINS });
+    expect(LOCAL_SITE_ORIGINS).toEqual(['http://localhost:3000', 'http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004']);
+  });
+
   it('reads every variable', () => {
     const env = loadEnv({
+      APP_MODE: 'demo',
       PORT: '8080',
       HOST: '127.0.0.1',
       DATABASE_PATH: ':memory:',
-      JWT_SECRET: 'a-very-long-production-secret',
+      JWT_SECRET: SECRET,
       TOKEN_TTL_SECONDS: '60',
       CORS_ORIGINS: 'http://localhost:3000, https://suwerte.example/',
       PUBLIC_URL: 'https://api.suwerte.example/',
-      SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      LOGIN_LIMIT_PER_IP: '500',
+      LOGIN_LIMIT_PER_USERNAME: '50',
     });
-    expect(env).toMatchObject({
+    expect(env).toEqual({
+      mode: 'demo',
       port: 8080,
       host: '127.0.0.1',
       databasePath: ':memory:',
-      jwtSecret: 'a-very-long-production-secret',
-      usingDevSecret: false,
+      jwtSecret: SECRET,
       tokenTtlSeconds: 60,
       corsOrigins: ['http://localhost:3000', 'https://suwerte.example'],
       publicUrl: 'https://api.suwerte.example',
-      seedDemoData: false,
       logLevel: 'warn',
+      trustProxy: 1,
+      loginLimits: { perIpPerMinute: 500, perUsernamePer15Minutes: 50 },
     });
+    expect(loadEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
-  it('treats empty variables as unset and * anywhere in the list as any origin', () => {
-    expect(loadEnv({ PORT: '', JWT_SECRET: '', CORS_ORIGINS: 'http://a.test,*' })).toMatchObject({ port: 4000, usingDevSecret: true, corsOrigins: '*' });
-    expect(loadEnv({ SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
-    expect(loadEnv({ SEED_DEMO_DATA: 'yes' }).seedDemoData).toBe(true);
+  it('treats empty variables as unset', () => {
+    expect(loadEnv({ APP_MODE: '', PORT: '', JWT_SECRET: SECRET, CORS_ORIGINS: '' })).toMatchObject({ mode: 'production', port: 4000, corsOrigins: [] });
   });
 
   it.each([
+    [{ APP_MODE: 'staging' }, 'APP_MODE: must be demo or production'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
-    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 16 characters'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
     [{ TOKEN_TTL_SECONDS: '-5' }, 'TOKEN_TTL_SECONDS'],
     [{ CORS_ORIGINS: 'not an origin' }, 'CORS_ORIGINS'],
+    // Never any origin, never `null`.
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'http://localhost:3000,*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'null' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'file:///srv/site' }, 'CORS_ORIGINS'],
     [{ PUBLIC_URL: 'nope' }, 'PUBLIC_URL'],
-    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ SEED_DEMO_DATA: 'false' }, 'SEED_DEMO_DATA: is replaced by APP_MODE'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ LOGIN_LIMIT_PER_IP: '0' }, 'LOGIN_LIMIT_PER_IP'],
   ])('rejects %j with a message naming it', (source, text) => {
-    expect(() => loadEnv(source)).toThrow(EnvError);
-    expect(() => loadEnv(source)).toThrow(text);
+    const env = { APP_MODE: 'demo', ...source };
+    expect(() => loadEnv(env)).toThrow(EnvError);
+    expect(() => loadEnv(env)).toThrow(text);
+  });
+
+  it('gives the operator command line its database in any mode, without a secret', () => {
+    expect(loadDataEnv({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'https://api.example/' })).toEqual({ databasePath: ':memory:', publicUrl: 'https://api.example' });
+    expect(() => loadDataEnv({ PUBLIC_URL: 'nope' })).toThrow(EnvError);
+  });
+});
+
+describe('demo signing secret', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'suwerte-secret-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is random per data folder, kept there for the owner only, and the same at the next start', () => {
+    const first = demoSecretFor(join(dir, 'a', 'suwerte.sqlite'));
+    const second = demoSecretFor(join(dir, 'b', 'suwerte.sqlite'));
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).not.toBe(first);
+    expect(demoSecretFor(join(dir, 'a', 'suwerte.sqlite'))).toBe(first);
+    const file = join(dir, 'a', DEMO_SECRET_FILE);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(demoSecretFor(':memory:')).not.toBe(demoSecretFor(':memory:'));
+  });
+
+  it('refuses a file that holds no usable secret', () => {
+    writeFileSync(join(dir, DEMO_SECRET_FILE), 'short\n', { mode: 0o644 });
+    expect(() => demoSecretFor(join(dir, 'x.sqlite'))).toThrow(/delete it/);
+    expect(statSync(join(dir, DEMO_SECRET_FILE)).mode & 0o777).toBe(0o600);
   });
 });

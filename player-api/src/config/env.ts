@@ -3,8 +3,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Development-only signing secret; a warning is printed whenever it is in use. */
-export const DEV_JWT_SECRET = 'suwerte-dev-only-secret-change-me-0123456789';
+/**
+ * demo: demo data, the payment-gateway and game-site stand-ins, the demo operator, a random
+ * signing secret kept in the data folder — for a try-out on one machine, never for real money.
+ * production: none of that; a JWT_SECRET is required and operators are created with the CLI.
+ */
+export const APP_MODES = ['demo', 'production'] as const;
+export type AppMode = (typeof APP_MODES)[number];
+
+/** The shortest signing secret accepted (HS256 wants at least 256 bits of key). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** The site's own origins on one machine (`npm start`, `npm run dev`, docker compose): demo mode's CORS default. */
+export const LOCAL_SITE_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
 
 /** The player-api package folder, from src/config/ (tsx) or dist/ (bundle) alike. */
 export function packageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {
@@ -21,27 +32,49 @@ export function packageRoot(start: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
+/** Sign-in throttling (the rate limits of POST /player/login). */
+export interface LoginLimits {
+  /** Attempts per client address per minute. */
+  perIpPerMinute: number;
+  /** Attempts per username per 15 minutes, from any address. */
+  perUsernamePer15Minutes: number;
+}
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIpPerMinute: 30, perUsernamePer15Minutes: 10 };
+
 /** Unset and empty variables both take the default (docker compose passes `FOO=` as ''). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
-const CorsOrigins = z
-  .string()
-  .transform((value, context): '*' | string[] => {
-    const items = value.split(',').map((item) => item.trim()).filter(Boolean);
-    if (items.includes('*')) return '*';
-    for (const item of items) {
-      if (!URL.canParse(item)) {
-        context.addIssue({ code: 'custom', message: `"${item}" is not an origin such as http://localhost:3000` });
-        return z.NEVER;
-      }
-    }
-    if (items.length === 0) {
-      context.addIssue({ code: 'custom', message: 'list at least one origin, or *' });
+/**
+ * The pages allowed to call the API from another origin, listed one by one: `*` (any origin) and
+ * `null` (sandboxed frames, files) are refused, so no stranger's page can read a player's answers.
+ */
+const CorsOrigins = z.string().transform((value, context): string[] => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      context.addIssue({ code: 'custom', message: `"${item}" is not an origin such as https://suwerte.example (list each origin; * and null are not allowed)` });
       return z.NEVER;
     }
-    return items.map((item) => new URL(item).origin);
-  });
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+/** TRUST_PROXY: how many proxies stand in front of the API, or their addresses (then X-Forwarded-For names the player). */
+const TrustProxy = z.string().transform((value, context): number | string[] => {
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  if (items.length === 0 || items.some((item) => !/^[0-9a-fA-F.:/]+$/.test(item))) {
+    context.addIssue({ code: 'custom', message: 'must be a number of proxies or a comma list of their addresses (e.g. 127.0.0.1,10.0.0.0/8)' });
+    return z.NEVER;
+  }
+  return items;
+});
+
+const attempts = (fallback: number) =>
+  optional(z.coerce.number({ error: 'must be a whole number of attempts' }).int('must be a whole number of attempts').min(1, 'must be at least 1').default(fallback));
 
 /**
  * A duration in milliseconds from the environment (timings of the timed games): whole, between
@@ -58,31 +91,45 @@ export function envDuration(fallback: number, maxMs: number, maxText: string) {
   );
 }
 
-export const EnvSchema = z.object({
+const EnvObject = z.object({
+  APP_MODE: optional(z.enum(APP_MODES, { error: 'must be demo or production' }).default('production')),
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
   HOST: optional(z.string().default('0.0.0.0')),
   DATABASE_PATH: optional(z.string().optional()),
-  JWT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').optional()),
+  JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`).optional()),
   TOKEN_TTL_SECONDS: optional(
     z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive('must be a positive number of seconds').max(31_536_000, 'must be at most one year').default(86_400),
   ),
-  CORS_ORIGINS: optional(CorsOrigins.default('*')),
+  CORS_ORIGINS: optional(CorsOrigins.optional()),
   PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as http://localhost:4000' }).default('http://localhost:4000')),
-  SEED_DEMO_DATA: optional(z.stringbool({ error: 'must be true or false' }).default(true)),
+  // Replaced by APP_MODE: a leftover `SEED_DEMO_DATA=false` must not pass for a production setting.
+  SEED_DEMO_DATA: optional(z.undefined({ error: 'is replaced by APP_MODE (demo seeds the demo data, production seeds none): remove it' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  TRUST_PROXY: optional(TrustProxy.optional()),
+  LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.perIpPerMinute),
+  LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.perUsernamePer15Minutes),
 });
 
+/** The API's settings (production mode also requires JWT_SECRET: see loadEnv). */
+export const EnvSchema = EnvObject;
+
+const SECRET_REQUIRED =
+  `JWT_SECRET: is required in production mode (APP_MODE=production): a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
+  'e.g. `openssl rand -hex 32`. For a local try-out set APP_MODE=demo instead.';
+
 export interface Env {
+  mode: AppMode;
   port: number;
   host: string;
   databasePath: string;
-  jwtSecret: string;
-  usingDevSecret: boolean;
+  /** The signing secret from JWT_SECRET; null in demo mode without one (the data folder keeps a random one). */
+  jwtSecret: string | null;
   tokenTtlSeconds: number;
-  corsOrigins: '*' | string[];
+  corsOrigins: string[];
   publicUrl: string;
-  seedDemoData: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: number | string[] | false;
+  loginLimits: LoginLimits;
 }
 
 export class EnvError extends Error {
@@ -104,23 +151,35 @@ export function parseEnvPart<S extends z.ZodType>(
 
 /** Parses the environment; throws EnvError listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const env = parseEnvPart(EnvSchema, source, 'Invalid environment for the player API');
-  const databasePath =
-    env.DATABASE_PATH === undefined
-      ? join(packageRoot(), '.data', 'suwerte.sqlite')
-      : env.DATABASE_PATH === ':memory:'
-        ? ':memory:'
-        : resolve(env.DATABASE_PATH);
+  const parsed = EnvSchema.safeParse(source);
+  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const mode = source.APP_MODE?.trim() || 'production';
+  if (mode === 'production' && !source.JWT_SECRET?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
+  if (!parsed.success || lines.length > 0) throw new EnvError(`Invalid environment for the player API:\n${lines.join('\n')}`);
+  const env = parsed.data;
   return {
+    mode: env.APP_MODE,
     port: env.PORT,
     host: env.HOST,
-    databasePath,
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
-    usingDevSecret: env.JWT_SECRET === undefined,
+    databasePath: databasePathOf(env.DATABASE_PATH),
+    jwtSecret: env.JWT_SECRET ?? null,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
-    corsOrigins: env.CORS_ORIGINS,
+    // Demo mode serves the site on this machine; production allows no other origin unless listed.
+    corsOrigins: env.CORS_ORIGINS ?? (env.APP_MODE === 'demo' ? [...LOCAL_SITE_ORIGINS] : []),
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
-    seedDemoData: env.SEED_DEMO_DATA,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY ?? false,
+    loginLimits: { perIpPerMinute: env.LOGIN_LIMIT_PER_IP, perUsernamePer15Minutes: env.LOGIN_LIMIT_PER_USERNAME },
   };
+}
+
+function databasePathOf(setting: string | undefined): string {
+  if (setting === undefined) return join(packageRoot(), '.data', 'suwerte.sqlite');
+  return setting === ':memory:' ? ':memory:' : resolve(setting);
+}
+
+/** What the operator command line needs: the database and the API's public URL (no secret, any mode). */
+export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; publicUrl: string } {
+  const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, PUBLIC_URL: true }), source, 'Invalid environment');
+  return { databasePath: databasePathOf(env.DATABASE_PATH), publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
 }

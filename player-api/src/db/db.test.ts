@@ -8,7 +8,7 @@ import { TEST_SECRET } from '../testing/test-app';
 import { openDatabase, type DB } from './database';
 import { MIGRATIONS, migrate, schemaVersion } from './migrations';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from './seed';
-import { findUserByReferralCode, findUserByUsername } from './users';
+import { HOUSE_ROLE, findUserByReferralCode, findUserByUsername } from './users';
 
 let dir: string;
 let db: DB;
@@ -81,7 +81,7 @@ describe('database', () => {
     const path = join(dir, 'restart.sqlite');
     const ledgerCounts: number[] = [];
     for (let run = 0; run < 2; run += 1) {
-      const app = await buildApp({ database: path, jwtSecret: TEST_SECRET });
+      const app = await buildApp({ mode: 'demo', database: path, jwtSecret: TEST_SECRET });
       const response = await app.inject({ method: 'POST', url: '/player/login', payload: { username: 'demoplayer', password: 'suwerte123' } });
       expect(response.statusCode).toBe(200);
       await app.close();
@@ -93,13 +93,17 @@ describe('database', () => {
     expect(ledgerCounts[1]).toBe(ledgerCounts[0]);
   });
 
-  it('seeds only the base data (house account, jackpot) when demo data is off', async () => {
+  it('production mode seeds nothing but the house account (the default referral code), which is no operator', async () => {
     const bare = openDatabase(':memory:');
-    const app = await buildApp({ database: bare, jwtSecret: TEST_SECRET, seedDemoData: false });
+    const app = await buildApp({ mode: 'production', database: bare, jwtSecret: TEST_SECRET });
     expect(findUserByUsername(bare, DEMO_PLAYER.username)).toBeUndefined();
-    expect(findUserByReferralCode(bare, 'SUWERTE')).toBeDefined();
-    const jackpot = await app.inject({ url: '/jackpot' });
-    expect(jackpot.json()).toHaveLength(1);
+    expect(findUserByUsername(bare, 'operator1')).toBeUndefined();
+    expect((bare.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
+    expect(findUserByReferralCode(bare, 'SUWERTE')?.role).toBe(HOUSE_ROLE);
+    expect((bare.prepare('SELECT COUNT(*) AS n FROM ledger').get() as { n: number }).n).toBe(0);
+    expect((await app.inject({ url: '/jackpot' })).json()).toEqual([]);
+    expect((bare.prepare('SELECT COUNT(*) AS n FROM payment_options').get() as { n: number }).n).toBe(0);
+    expect((bare.prepare('SELECT COUNT(*) AS n FROM lotto_draws').get() as { n: number }).n).toBe(0);
     await app.close();
     expect(bare.open).toBe(true); // a database passed in is left open
     bare.close();

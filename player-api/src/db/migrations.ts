@@ -69,6 +69,14 @@ export const MIGRATIONS: readonly string[] = [
     updated_at     TEXT NOT NULL
   ) STRICT;
   `,
+  // 2 — the house account is no operator: it owns the default referral code and nothing else.
+  `
+  UPDATE users SET role = 0 WHERE username = 'suwerte' AND referral_code = 'SUWERTE' AND role = 1;
+  `,
+  // 3 — a token carries the version of its account's sessions: a password change ends the others.
+  `
+  ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0 CHECK (token_version >= 0);
+  `,
 ];
 
 export function schemaVersion(db: DB): number {

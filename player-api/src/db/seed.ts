@@ -4,10 +4,10 @@ import { postEntry } from '../features/ledger/ledger';
 import { toCentavos } from '@suwerte/shared/money';
 import { hashPassword } from '../lib/passwords';
 import type { DB } from './database';
-import { OPERATOR_ROLE, findUserByUsername, insertUser, type NewUser } from './users';
+import { HOUSE_ROLE, OPERATOR_ROLE, findUserByUsername, insertUser, type NewUser } from './users';
 
 /** The account owning the default referral code (the register page's 'Proceed without code'). */
-export const HOUSE = { username: 'suwerte', referralCode: 'SUWERTE', role: OPERATOR_ROLE, fullname: 'Suwerte' } as const;
+export const HOUSE = { username: 'suwerte', referralCode: 'SUWERTE', role: HOUSE_ROLE, fullname: 'Suwerte' } as const;
 
 export const DEMO_PLAYER = {
   username: 'demoplayer',
@@ -23,7 +23,7 @@ export const DEMO_OPERATOR = { username: 'operator1', password: 'operator123', r
 export const JACKPOT_SEED = { Minor: 25_000.5, Major: 150_000.75, Grand: 1_000_000.25 } as const;
 
 export interface SeedOptions {
-  /** Demo users (demoplayer, operator1). The house account and the jackpot row are always seeded. */
+  /** Demo mode: the demo users (demoplayer, operator1) and demo data. The house account is always seeded. */
   demo: boolean;
   now: Date;
 }
@@ -51,7 +51,12 @@ async function ensureUser(
     .immediate();
 }
 
-/** Base data (house account, jackpot row) and, when asked, the demo users. Seeding twice changes nothing. */
+/**
+ * The house account (it owns the default referral code the register page's 'Proceed without
+ * code' sends, so registration works in every mode) and, in demo mode, the demo users and the
+ * jackpot pools. Production seeds nothing else: operators come from the operator CLI.
+ * Seeding twice changes nothing.
+ */
 export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
   await ensureUser(
     db,
@@ -66,12 +71,12 @@ export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
     now,
   );
 
+  if (!demo) return;
   db.prepare(
     `INSERT INTO jackpot (id, minor_centavos, major_centavos, grand_centavos, updated_at)
      VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
   ).run(toCentavos(JACKPOT_SEED.Minor), toCentavos(JACKPOT_SEED.Major), toCentavos(JACKPOT_SEED.Grand), now.toISOString());
 
-  if (!demo) return;
   const house = findUserByUsername(db, HOUSE.username);
 
   await ensureUser(

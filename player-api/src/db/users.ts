@@ -5,6 +5,8 @@ import { newId } from '../lib/ids';
 export { PLAYER_ROLE } from '@suwerte/shared/contracts';
 /** A non-player back-office role (the browser refuses it). */
 export const OPERATOR_ROLE = 1;
+/** The house account: owns the default referral code, can never sign in or act. */
+export const HOUSE_ROLE = 0;
 
 export interface UserRow {
   id: string;
@@ -17,6 +19,8 @@ export interface UserRow {
   referral_code: string;
   referred_by: string | null;
   balance_centavos: number;
+  /** The version of the account's sessions: tokens of an older version are refused. */
+  token_version: number;
   created_at: string;
   updated_at: string;
 }
@@ -63,7 +67,7 @@ export function freeReferralCode(db: DB, username: string): string {
  * SQLITE_CONSTRAINT_UNIQUE when the username (case-insensitive) is taken.
  */
 export function insertUser(db: DB, user: NewUser): UserRow {
-  const id = newId(user.now);
+  const id = newId();
   const at = user.now.toISOString();
   db.prepare(
     `INSERT INTO users (id, username, password_hash, role, fullname, email, contactnumber, referral_code, referred_by, created_at, updated_at)
@@ -85,8 +89,15 @@ export function insertUser(db: DB, user: NewUser): UserRow {
   return row;
 }
 
-export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): void {
-  db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(passwordHash, now.toISOString(), userId);
+/** Sets a new password and ends every session of the account (one statement); returns the new session version. */
+export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): number {
+  const row = db
+    .prepare<[string, string, string], { token_version: number }>(
+      'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ? RETURNING token_version',
+    )
+    .get(passwordHash, now.toISOString(), userId);
+  if (!row) throw new Error(`user ${userId} not found`);
+  return row.token_version;
 }
 
 export function updateProfile(

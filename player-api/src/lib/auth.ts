@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
 import type { DB } from '../db/database';
-import { OPERATOR_ROLE, findUserById, type UserRow } from '../db/users';
+import { OPERATOR_ROLE, PLAYER_ROLE, findUserById, type UserRow } from '../db/users';
 import { HttpError } from './errors';
 import type { TokenService } from './tokens';
 
@@ -19,25 +19,49 @@ function deny(reply: FastifyReply): FastifyReply {
   return reply.code(401).send({ message: TOKEN_ERROR_TEXT });
 }
 
+/** Who may call a route: anyone, a player (role 420) or an operator (role 1). */
+export type RouteAuth = 'public' | 'player' | 'operator';
+/** The roles a signed-in route accepts. */
+export type SignedInAuth = Exclude<RouteAuth, 'public'>;
+/** How the route registry names a route open to players and operators alike (a proof image: its owner or an operator). */
+export type RegistryAuth = RouteAuth | 'signed-in';
+
+export const PLAYERS_ONLY_TEXT = 'Players only';
+export const OPERATORS_ONLY_TEXT = 'Operators only';
+
+const ROLE_OF: Record<SignedInAuth, { role: number; refusal: string }> = {
+  player: { role: PLAYER_ROLE, refusal: PLAYERS_ONLY_TEXT },
+  operator: { role: OPERATOR_ROLE, refusal: OPERATORS_ONLY_TEXT },
+};
+
 /**
  * A preHandler that reads `Authorization: Bearer <token>`, verifies it (HS256, expiry against
  * the app clock), loads the user and sets `request.user`. Any failure — no header, another
- * scheme, a forged, malformed or expired token, a deleted user — answers
- * 401 `{ message: 'ERROR VERIFYING TOKEN' }`.
+ * scheme, a forged, malformed or expired token, a deleted user, a session ended by a password
+ * change — answers
+ * 401 `{ message: 'ERROR VERIFYING TOKEN' }`. A valid token of another role than the route's
+ * (an operator on a player route, a player on an operator route) answers 403 `{ message }`:
+ * the caller is known, just not allowed — and the site never holds a non-player token.
+ * The role is the account's as stored, never the token's claim.
  */
-export function createAuthenticate(db: DB, tokens: TokenService): preHandlerAsyncHookHandler {
+export function createAuthenticate(db: DB, tokens: TokenService, auth: SignedInAuth | readonly SignedInAuth[]): preHandlerAsyncHookHandler {
+  const accepted = [auth].flat().map((name) => ROLE_OF[name]);
+  const roles = new Set(accepted.map((entry) => entry.role));
+  const refusal = accepted.length === 1 ? (accepted[0]?.refusal ?? OPERATORS_ONLY_TEXT) : 'Players and operators only';
   return async function authenticate(request, reply) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     const token = match?.[1];
     if (!token) return deny(reply);
-    let userId: string;
+    let verified: { sub: string; ver: number };
     try {
-      userId = (await tokens.verify(token)).sub;
+      verified = await tokens.verify(token);
     } catch {
       return deny(reply);
     }
-    const user = findUserById(db, userId);
-    if (!user) return deny(reply);
+    const user = findUserById(db, verified.sub);
+    // A token of an ended session (the password changed since) is as good as a forged one.
+    if (!user || user.token_version !== verified.ver) return deny(reply);
+    if (!roles.has(user.role)) return reply.code(403).send({ message: refusal });
     request.user = user;
   };
 }
@@ -47,8 +71,6 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, TOKEN_ERROR_TEXT);
   return request.user;
 }
-
-export const OPERATORS_ONLY_TEXT = 'Operators only';
 
 /** The signed-in operator (role 1) of a back-office route; anyone else gets 403. */
 export function currentOperator(request: FastifyRequest): UserRow {

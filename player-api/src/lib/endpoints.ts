@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import { PLAYER_ROLE } from '@suwerte/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyEndpoint, EndpointAuth, EndpointParsedInput, EndpointResponse } from '@suwerte/shared/endpoints';
 import type { AppContext } from '../context';
-import { OPERATOR_ROLE, type UserRow } from '../db/users';
-import { OPERATORS_ONLY_TEXT } from './auth';
+import type { UserRow } from '../db/users';
 import { BODY_NOT_OBJECT_TEXT, HttpError } from './errors';
 
-/** An operator (or any non-player) token on a player route. */
-export const PLAYERS_ONLY_TEXT = 'Players only';
+export { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from './auth';
 
 /** What a handler receives: the validated input, the caller (null on public routes), and Fastify's request and reply. */
 export interface EndpointCall<E extends AnyEndpoint> extends EndpointParsedInput<E> {
@@ -22,22 +19,14 @@ export interface EndpointCall<E extends AnyEndpoint> extends EndpointParsedInput
  */
 export type EndpointHandler<E extends AnyEndpoint> = (call: EndpointCall<E>) => EndpointResponse<E> | Promise<EndpointResponse<E>>;
 
-const ROLE_OF: Record<Exclude<EndpointAuth, 'public'>, { role: number; refusal: string }> = {
-  player: { role: PLAYER_ROLE, refusal: PLAYERS_ONLY_TEXT },
-  operator: { role: OPERATOR_ROLE, refusal: OPERATORS_ONLY_TEXT },
-};
-
 /**
- * The `auth` of an endpoint, before anything is parsed: a missing, forged or expired token is
- * 401 'ERROR VERIFYING TOKEN' (the browser logs out on it); a valid token of the wrong role 403.
+ * The `auth` of an endpoint, before anything is parsed (lib/auth.ts): a missing, forged, expired
+ * or ended-session token is 401 'ERROR VERIFYING TOKEN' (the browser logs out on it); a valid
+ * token of the wrong role 403. The context's own handlers, so the route registry knows the route's role.
  */
-function authorize(app: FastifyInstance, ctx: AppContext, auth: Exclude<EndpointAuth, 'public'>): onRequestAsyncHookHandler {
-  const { role, refusal } = ROLE_OF[auth];
-  return async function authorizeRole(request, reply) {
-    await ctx.authenticate.call(app, request, reply);
-    if (reply.sent) return reply;
-    if (request.user?.role !== role) throw new HttpError(403, refusal);
-  };
+function authorize(ctx: AppContext, auth: Exclude<EndpointAuth, 'public'>) {
+  const checks = { player: ctx.authenticate, operator: ctx.authenticateOperator, 'signed-in': ctx.authenticateSignedIn } as const;
+  return checks[auth];
 }
 
 /** A JSON body must be an object; anything else gets the same text the API always gave. */
@@ -53,8 +42,19 @@ function callerOf<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest): 
   return request.user as EndpointCall<E>['user'];
 }
 
+/**
+ * What a route adds to its registration, run after the endpoint's own auth: e.g. sign-in
+ * throttling per address (`onRequest`, before the body is read) and per username (`preHandler`,
+ * once the body is validated).
+ */
+export interface EndpointHooks {
+  onRequest?: onRequestAsyncHookHandler;
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
 /** Method, path, auth and request validation of an endpoint's route. */
-function routeOptions(app: FastifyInstance, ctx: AppContext, endpoint: AnyEndpoint) {
+function routeOptions(ctx: AppContext, endpoint: AnyEndpoint, hooks: EndpointHooks) {
+  const onRequest = [...(endpoint.auth === 'public' ? [] : [authorize(ctx, endpoint.auth)]), ...(hooks.onRequest ? [hooks.onRequest] : [])];
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -63,8 +63,9 @@ function routeOptions(app: FastifyInstance, ctx: AppContext, endpoint: AnyEndpoi
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
     },
-    ...(endpoint.auth === 'public' ? {} : { onRequest: authorize(app, ctx, endpoint.auth) }),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(endpoint.body ? { preValidation: bodyMustBeObject } : {}),
+    ...(hooks.preHandler ? { preHandler: hooks.preHandler } : {}),
   };
 }
 
@@ -81,15 +82,46 @@ function callOf<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest, rep
  * against its response schema before it leaves — an answer that breaks the contract is a 500,
  * logged with the route, never a malformed answer to the browser.
  */
-export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: EndpointHandler<E>): void {
+export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, handler: EndpointHandler<E>, hooks: EndpointHooks = {}): void {
   if (endpoint.stream) throw new Error(`${endpoint.id} is a stream: use registerEventStream`);
-  const options = routeOptions(app, ctx, endpoint);
+  if (endpoint.file) throw new Error(`${endpoint.id} answers a file: use registerFileEndpoint`);
+  const options = routeOptions(ctx, endpoint, hooks);
   app.route({
     ...options,
     schema: { ...options.schema, response: { [endpoint.status]: endpoint.response } },
     handler: async (request, reply) => {
       const answer = await handler(callOf(endpoint, request, reply));
       return reply.code(endpoint.status).send(answer);
+    },
+  });
+}
+
+/** A file answer: its bytes, content type and any headers of its own (caching, embedding). */
+export interface FileAnswer {
+  body: Buffer;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Registers a `file` endpoint: the same auth and input validation as any endpoint, then the
+ * handler's bytes as they are (`nosniff`, and nothing but the file itself may run in them).
+ */
+export function registerFileEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoint: E,
+  handler: (call: EndpointCall<E>) => Promise<FileAnswer>,
+): void {
+  if (!endpoint.file) throw new Error(`${endpoint.id} answers JSON: use registerEndpoint`);
+  app.route({
+    ...routeOptions(ctx, endpoint, {}),
+    handler: async (request, reply) => {
+      const file = await handler(callOf(endpoint, request, reply));
+      return reply
+        .code(endpoint.status)
+        .headers({ ...file.headers, 'content-type': file.contentType, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" })
+        .send(file.body);
     },
   });
 }
@@ -108,16 +140,22 @@ export const EVENT_STREAM_MAX_MS = 5 * 60_000;
 /**
  * Registers a `stream` endpoint as server-sent events: the same auth and input validation as
  * any endpoint, then `text/event-stream` with one `data:` line per message. A message that
- * breaks the endpoint's contract is logged and not sent (the stream goes on).
+ * breaks the endpoint's contract is logged and not sent (the stream goes on). A password change
+ * ends the streams of the account's older sessions at once (as it disconnects their sockets):
+ * the page that changed it reopens with its new token, the others are refused and sign out.
  */
 export function registerEventStream<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, start: EventStreamStarter<E>): void {
   if (!endpoint.stream) throw new Error(`${endpoint.id} is not a stream: use registerEndpoint`);
-  const open = new Set<() => void>();
+  /** Each open stream's end, with whose session it serves (null on a public stream). */
+  const open = new Map<() => void, { userId: string; version: number } | null>();
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
+    for (const end of [...open.keys()]) end();
+  });
+  ctx.events.onSessionsEnded((userId, version) => {
+    for (const [end, session] of [...open]) if (session && session.userId === userId && session.version < version) end();
   });
   app.route({
-    ...routeOptions(app, ctx, endpoint),
+    ...routeOptions(ctx, endpoint, {}),
     handler: async (request, reply) => {
       const call = callOf(endpoint, request, reply);
       reply.hijack();
@@ -150,7 +188,7 @@ export function registerEventStream<E extends AnyEndpoint>(app: FastifyInstance,
         stop();
         reply.raw.end();
       };
-      open.add(end);
+      open.set(end, call.user ? { userId: call.user.id, version: call.user.token_version } : null);
       request.raw.on('close', end);
       stop = start(call, send);
     },

@@ -12,8 +12,12 @@ export type RequestKind = 'Deposit' | 'Withdrawal';
 export interface Decision {
   /** Who decided: an operator's username, 'gateway' or 'gateway:expired'. */
   by: string;
+  /** The deciding operator's user id, when an operator account decides (never their own request). */
+  deciderId?: string;
   now: Date;
 }
+
+export const OWN_REQUEST_TEXT = 'You cannot decide a request you made yourself';
 
 /** A deposit or withdrawal that is no longer pending: deciding it again changes nothing. */
 export class AlreadyDecidedError extends HttpError {
@@ -34,6 +38,7 @@ export class UnknownRequestError extends HttpError {
 }
 
 interface RequestRow {
+  user_id: string;
   status: number;
   decided_at: string | null;
   decided_by: string | null;
@@ -62,6 +67,8 @@ export function decideRequest<Row extends RequestRow>(
     .transaction(() => {
       const row = requests.find(db, id);
       if (!row) throw new UnknownRequestError(requests.kind, id);
+      // Four eyes: whoever asked for the money never approves (or rejects) it.
+      if (decision.deciderId !== undefined && row.user_id === decision.deciderId) throw new HttpError(403, OWN_REQUEST_TEXT);
       if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError(requests.kind, row.status);
       const decidedAt = decision.now.toISOString();
       db.prepare(`UPDATE ${requests.table} SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?`).run(status, decidedAt, decision.by, id);
@@ -76,4 +83,52 @@ export function decidedSince(db: DB, table: RequestTable<RequestRow>['table'], u
   return db
     .prepare<[string, string], { id: string; status: number }>(`SELECT id, status FROM ${table} WHERE user_id = ? AND decided_at >= ?`)
     .all(userId, since);
+}
+
+/** Where the operator's review list goes on: after the last request of the previous page. */
+export interface ReviewCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The cursor as the operator endpoints hand it out (opaque to clients). */
+export const encodeCursor = (cursor: ReviewCursor): string => Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');
+
+export function decodeCursor(text: string): ReviewCursor | null {
+  const [createdAt = '', id = '', extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  return extra === undefined && !Number.isNaN(Date.parse(createdAt)) && /^[0-9a-f]{24}$/.test(id) ? { createdAt, id } : null;
+}
+
+export interface ReviewPageOptions {
+  /** Only what awaits a decision, oldest first; else everything, newest first. */
+  pendingOnly: boolean;
+  limit: number;
+  after: ReviewCursor | null;
+}
+
+/**
+ * One page of deposits or withdrawals for an operator, with the player's username. Every filter
+ * (`only`, the status) is in the query, before the limit: a page is never emptied afterwards, so
+ * 500 unpaid QR codes cannot hide a manual deposit behind them. Keyset pagination (created_at,
+ * id) walks the whole list, also while requests arrive or are decided.
+ */
+export function reviewPage<Row extends RequestRow & { id: string; created_at: string }>(
+  db: DB,
+  table: RequestTable<Row>['table'],
+  only: string,
+  { pendingOnly, limit, after }: ReviewPageOptions,
+): { rows: (Row & { username: string })[]; next: ReviewCursor | null } {
+  const conditions = [only, pendingOnly ? `r.status = ${REQUEST_STATUS.PENDING}` : ''];
+  const direction = pendingOnly ? 'ASC' : 'DESC';
+  if (after) conditions.push(pendingOnly ? '(r.created_at, r.id) > (@afterAt, @afterId)' : '(r.created_at, r.id) < (@afterAt, @afterId)');
+  const where = conditions.filter(Boolean).join(' AND ');
+  const rows = db
+    .prepare<Record<string, string | number>, Row & { username: string }>(
+      `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id
+       ${where ? `WHERE ${where}` : ''} ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT @limit`,
+    )
+    .all({ limit: limit + 1, ...(after ? { afterAt: after.createdAt, afterId: after.id } : {}) });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null };
 }

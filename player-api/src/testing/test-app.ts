@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
+import { LOCAL_SITE_ORIGINS, type AppMode, type LoginLimits } from '../config/env';
 import { openDatabase, type DB } from '../db/database';
 
 export const TEST_SECRET = 'test-secret-for-the-player-api-0123456789';
@@ -40,9 +41,16 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  seedDemoData?: boolean;
+  /** Default demo: the demo users, data and stand-ins the tests rely on. */
+  mode?: AppMode;
+  /** Default the local site's origins (http://localhost:3000…3004). */
+  corsOrigins?: readonly string[];
   tokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in throttling; default generous (tests sign in many times from one address). */
+  loginLimits?: LoginLimits;
+  /** Request timeouts (default the API's). */
+  timeouts?: BuildAppOptions['timeouts'];
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
   extend?: (app: FastifyInstance, db: DB) => void | Promise<void>;
 }
@@ -59,9 +67,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: TEST_SECRET,
     tokenTtlSeconds,
     now: clock.now,
-    seedDemoData: options.seedDemoData ?? true,
-    corsOrigins: '*',
+    mode: options.mode ?? 'demo',
+    corsOrigins: options.corsOrigins ?? LOCAL_SITE_ORIGINS,
     logger: options.logger ?? false,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
   });
   await options.extend?.(app, db);
   await app.ready();

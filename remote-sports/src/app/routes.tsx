@@ -1,14 +1,21 @@
-import { ComingSoon, type RouteObject } from '@suwerte/shared';
+import type { RouteObject } from '@suwerte/shared';
 
-const sportsSoon = <ComingSoon title="Sports">Basketball Ending and jackpot betting are coming soon.</ComingSoon>;
+const launch = () => import('../features/launch/LaunchPages');
+const jackpot = () => import('../features/jackpot/JackpotPages');
 
-/** Exposed as `sports/routes`, patched under the host's protected layout. */
+/**
+ * Exposed as `sports/routes`, patched under the host's protected layout (no token → sign-in).
+ * Each page's code loads only when visited; the launch pages share one small chunk, and so do
+ * the three jackpot pages.
+ */
 export const routes: RouteObject[] = [
-  { path: 'Sports', element: sportsSoon },
-  { path: 'Basketball/*', element: sportsSoon },
-  { path: 'EndingRoute/*', element: sportsSoon },
-  { path: 'EndingwqRoute/:id', element: sportsSoon },
-  { path: 'TeamBetting/:id', element: sportsSoon },
-  { path: 'FTTS/:id', element: sportsSoon },
-  { path: 'OddEven/:id', element: sportsSoon },
+  { path: 'Sports', lazy: async () => ({ Component: (await import('../features/sports/SportsPage')).SportsPage }) },
+  { path: 'Basketball/Grandjackpot/:id', lazy: async () => ({ Component: (await jackpot()).GrandJackpotPage }) },
+  { path: 'Basketball/Major/:id', lazy: async () => ({ Component: (await jackpot()).MajorJackpotPage }) },
+  { path: 'Basketball/Minor/:id', lazy: async () => ({ Component: (await jackpot()).MinorJackpotPage }) },
+  { path: 'EndingRoute/:endingId/:code', lazy: async () => ({ Component: (await launch()).EndingLaunchPage }) },
+  { path: 'EndingwqRoute/:id', lazy: async () => ({ Component: (await launch()).EndingwqLaunchPage }) },
+  { path: 'TeamBetting/:id', lazy: async () => ({ Component: (await launch()).TeamBettingLaunchPage }) },
+  { path: 'FTTS/:id', lazy: async () => ({ Component: (await launch()).FttsLaunchPage }) },
+  { path: 'OddEven/:id', lazy: async () => ({ Component: (await launch()).OddEvenLaunchPage }) },
 ];

@@ -16,6 +16,8 @@ export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, { para
     url: endpointPath(endpoint, params),
     params: query,
     data: body,
+    // A file answer arrives as a Blob (FileResponseSchema), anything else as parsed JSON.
+    ...(endpoint.file ? { responseType: 'blob' as const } : {}),
   });
   return parseResponse<E['response']>(endpoint.response, data, describeCall(endpoint, params));
 }

@@ -1,8 +1,11 @@
-import { fakeApi, resetSession, signInForTest } from '../testing';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { sessionStore } from '../store/session-store';
+import { TEST_CONFIG, fakeApi, resetSession, signInForTest } from '../testing';
 import { historyEndpoints } from '../endpoints/history';
 import { membersEndpoints } from '../endpoints/members';
+import { uploadsEndpoints } from '../endpoints/uploads';
 import { callEndpoint } from './call-endpoint';
-import { uploadProofImage } from './uploads';
+import { storedProofName, uploadProofImage } from './uploads';
 
 const deposit = { _id: 'd1', Mode: 'GCASH', Status: 1, Amount: 500, createdAt: '2026-06-01T04:00:00.000Z', ImageLink: null };
 const withdrawal = { ...deposit, Mode: 'BDO', AccountName: 'Juan', AccountNumber: '0012' };
@@ -55,7 +58,44 @@ describe('members API calls', () => {
     await expect(callEndpoint(membersEndpoints.depositHistory)).rejects.toThrow('Unexpected answer from GET /deposit/history. Please try again later.');
   });
 
-  it('uploads the proof to the image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {
+  it("uploads the proof to the player API's own upload with the player's bearer token", async () => {
+    setRuntimeConfig({ ...TEST_CONFIG, imageUpload: { ...TEST_CONFIG.imageUpload, url: 'http://api.test/image/upload' } });
+    signInForTest('demoplayer', 1000);
+    const token = sessionStore.getState().user.token;
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'http://api.test/uploads/p.png' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png')).toBe('http://api.test/uploads/p.png');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Authorization: `Bearer ${token ?? ''}` });
+
+    // A refused token ends the session, as with every other call.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'ERROR VERIFYING TOKEN' }), { status: 401 })));
+    await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('ERROR VERIFYING TOKEN');
+    expect(sessionStore.getState().user.token).toBeNull();
+    setRuntimeConfig(TEST_CONFIG);
+  });
+
+  it('fetches a proof the player API keeps with the bearer token, as a Blob; an outside link is not one', async () => {
+    signInForTest('demoplayer', 1000);
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const calls = fakeApi(() => ({ status: 200, data: png }));
+    const name = storedProofName('http://api.test/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(name).toBe('0123456789abcdef0123456789abcdef.png');
+    expect(await callEndpoint(uploadsEndpoints.proofFile, { params: { name: name ?? '' } })).toBe(png);
+    expect(calls[0]?.url).toBe('/uploads/0123456789abcdef0123456789abcdef.png');
+    expect(String(calls[0]?.headers.get('Authorization'))).toBe('Bearer test-token');
+    // Not a file: a clear error, as with any answer that breaks its contract.
+    fakeApi(() => ({ status: 200, data: { message: 'hello' } }));
+    await expect(callEndpoint(uploadsEndpoints.proofFile, { params: { name: name ?? '' } })).rejects.toThrow(
+      'Unexpected answer from GET /uploads/0123456789abcdef0123456789abcdef.png. Please try again later.',
+    );
+    // Another host, another path, a query: public links the token never goes to.
+    for (const link of ['https://img.test/p.png', 'http://api.test/uploads/x.png', 'http://api.test/uploads/0123456789abcdef0123456789abcdef.png?a=1', 'javascript:alert(1)']) {
+      expect(storedProofName(link)).toBeNull();
+    }
+  });
+
+  it('uploads the proof to an outside image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {
+    signInForTest('demoplayer', 1000);
     const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'https://img.test/p.png' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const link = await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png');

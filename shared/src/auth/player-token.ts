@@ -35,3 +35,16 @@ export function signInWithAccessToken(accessToken: string): boolean {
   sessionStore.getState().startSession(player);
   return true;
 }
+
+/**
+ * Goes on with a new token of the signed-in player (a password change ends every session, this
+ * page's too, and answers the token it continues with). False, and nothing changes, unless it is
+ * a valid player token of the same player.
+ */
+export function renewSessionToken(accessToken: string): boolean {
+  const player = readPlayerToken(accessToken);
+  const { user } = sessionStore.getState();
+  if (!player || !user.loggedIn || player.username !== user.name) return false;
+  sessionStore.getState().renewToken(player);
+  return true;
+}

@@ -18,11 +18,18 @@ export type Account = z.infer<typeof AccountSchema>;
 
 /** PUT /account/update — password change. */
 export const UpdatePasswordRequestSchema = z.object({
-  id: RecordIdSchema,
-  username: z.string().min(1),
+  id: RecordIdSchema.max(64),
+  username: z.string().min(1).max(64),
   password,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
+
+/**
+ * PUT /account/update's answer: the new password ends every session of the account, this one's
+ * included; `accesstoken` is the one the page goes on with.
+ */
+export const UpdatePasswordResponseSchema = z.object({ message: z.string(), accesstoken: z.string().min(1) });
+export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponseSchema>;
 
 /** PUT /account/update/profile */
 export const UpdateProfileRequestSchema = z.object({

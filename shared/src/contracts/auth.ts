@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { MESSAGES, password, registerContact, registerEmail, registerUsername, requiredString } from './fields';
+import { MESSAGES, password, registerContact, registerEmail, registerUsername, requiredSecret, requiredString } from './fields';
 
 /** POST /player/login */
 export const LoginRequestSchema = z.object({
   username: requiredString(MESSAGES.usernameRequired).max(64),
-  password: requiredString(MESSAGES.passwordRequired).max(128),
+  password: requiredSecret(MESSAGES.passwordRequired).max(128),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

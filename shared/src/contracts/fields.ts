@@ -31,12 +31,39 @@ export const PASSWORD = { min: 8, max: 16 } as const;
 
 const CONTACT_PATTERN = /^\+?\d{7,15}$/;
 
-/** A required string. Forms show the first message per field, so an empty value shows `required`. */
+/**
+ * Characters nobody types on purpose in a name, number or address, and that make two texts look
+ * alike or reorder what is shown: control characters, bidi overrides and isolates, zero-width
+ * characters and joiners, the byte-order mark, the soft hyphen.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/u;
+export const HIDDEN_CHARACTERS_TEXT = 'Remove invisible or control characters';
+export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTERS.test(text);
+
+/**
+ * A required text field (a name, a number, an address): NFKC-normalised (fullwidth and other
+ * compatibility forms fold into the plain ones, so look-alikes are one text), trimmed, and free
+ * of hidden characters. Forms show the first message per field, so an empty value shows `required`.
+ */
 export const requiredString = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required });
+  z
+    .string({ error: required })
+    .normalize('NFKC')
+    .trim()
+    .min(1, { error: required })
+    .refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT });
+
+/** An optional text field under the same rules. */
+export const optionalText = (max: number) => z.string().normalize('NFKC').max(max).refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT });
+
+/** A required secret (a password): trimmed, any character kept as typed (it is hashed after NFKC, never shown). */
+export const requiredSecret = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
 
 export const lengthChecked = (required: string, { min, max }: { min: number; max: number }) =>
   requiredString(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
+
+export const secretChecked = (required: string, { min, max }: { min: number; max: number }) =>
+  requiredSecret(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
 
 /** Registration reading B: spaces are stripped before the 6–16 length check. */
 export const registerUsername = z
@@ -44,11 +71,13 @@ export const registerUsername = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(lengthChecked(MESSAGES.usernameRequired, USERNAME_REGISTER));
 
-export const password = lengthChecked(MESSAGES.passwordRequired, PASSWORD);
+export const password = secretChecked(MESSAGES.passwordRequired, PASSWORD);
 
 export const registerEmail = z
   .string({ error: MESSAGES.registerEmail })
+  .normalize('NFKC')
   .trim()
+  .refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT, abort: true })
   .pipe(z.email({ error: MESSAGES.registerEmail }));
 
 export const registerContact = z
@@ -69,8 +98,35 @@ export const RecordIdSchema = z.string().min(1);
 /** An ISO-8601 timestamp as sent by the player API. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
 
-/** True for a peso amount with at most two decimals (a whole number of centavos). */
-export const hasWholeCentavos = (pesos: number): boolean => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
+/**
+ * True for a peso amount with at most two decimals (a whole number of centavos), judged on the
+ * number as written (its shortest decimal form): 50.005 and 1e-7 are not, however close to a
+ * centavo they come. Such an amount is refused, never rounded.
+ */
+export function hasWholeCentavos(pesos: number): boolean {
+  if (!Number.isFinite(pesos)) return false;
+  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(pesos));
+  if (!match) return false;
+  return (match[1]?.length ?? 0) - Number(match[2] ?? 0) <= 2;
+}
+
+/** The largest amount a client may send anywhere: far beyond any stake, pool or balance, and exact in centavos (below 2^53). */
+export const MAX_PESOS = 1_000_000_000_000;
+
+export const MONEY_TEXTS = {
+  wholeCentavos: 'Amounts have at most two decimals',
+  tooLarge: 'Amount is too large',
+} as const;
 
 /** A peso amount as it travels on the wire (the API keeps integer centavos inside). */
 export const PesoSchema = z.number().finite();
+
+/**
+ * A peso amount a client sends (browser and server refuse alike): a finite number of whole
+ * centavos, at most MAX_PESOS either way. Sub-centavo and huge amounts are refused, never rounded.
+ */
+export const MoneySchema = z
+  .number()
+  .finite()
+  .refine(hasWholeCentavos, { error: MONEY_TEXTS.wholeCentavos, abort: true })
+  .refine((pesos) => Math.abs(pesos) <= MAX_PESOS, { error: MONEY_TEXTS.tooLarge });

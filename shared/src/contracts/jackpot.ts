@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { PesoSchema } from './fields';
+import { MoneySchema } from './fields';
 
-/** One jackpot record: the Minor, Major and Grand pools in pesos. */
+/** One jackpot record: the Minor, Major and Grand pools in pesos (whole centavos, as the operator sets them). */
 export const JackpotSchema = z.object({
-  Minor: PesoSchema,
-  Major: PesoSchema,
-  Grand: PesoSchema,
+  Minor: MoneySchema,
+  Major: MoneySchema,
+  Grand: MoneySchema,
 });
 export type Jackpot = z.infer<typeof JackpotSchema>;
 

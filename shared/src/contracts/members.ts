@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, requiredString } from './fields';
+import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, optionalText, requiredString } from './fields';
 
 // Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
 // proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
@@ -143,7 +143,7 @@ export const CashInRequestSchema = z.object({
   AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
   ImageLink: z.url({ error: MEMBERS_TEXTS.fileRequired }).max(2048),
   Mode: requiredString(MEMBERS_TEXTS.unknownPaymentMethod).max(40),
-  InvoiceNumber: z.string().max(80).nullable().default(null),
+  InvoiceNumber: optionalText(80).nullable().default(null),
 });
 export type CashInRequest = z.input<typeof CashInRequestSchema>;
 
@@ -158,6 +158,26 @@ export const ImageUploadResponseSchema = z.object({
   bytes: z.number().optional(),
 });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/**
+ * The player API's stored upload names: 128 random bits (32 hex digits) and a known extension —
+ * nothing to guess, nothing a client can steer elsewhere. Proofs stored before carry a 24-hex id.
+ */
+export const STORED_UPLOAD_NAME = /^[0-9a-f]{24}(?:[0-9a-f]{8})?\.(png|jpg|webp)$/;
+
+/**
+ * The stored name behind a proof link, if the link is the player API's own `/uploads/<name>`
+ * (absolute, on `apiUrl`'s origin). Anything else — another host, `javascript:`, `data:`,
+ * `file:` — is null. The API accepts only such links as proofs; the site fetches only those with
+ * the player's token.
+ */
+export function uploadNameOf(link: string, apiUrl: string): string | null {
+  if (!URL.canParse(link) || !URL.canParse(apiUrl)) return null;
+  const url = new URL(link);
+  if (url.origin !== new URL(apiUrl).origin || url.search !== '' || url.hash !== '') return null;
+  const match = /^\/uploads\/([^/]+)$/.exec(url.pathname);
+  return match?.[1] && STORED_UPLOAD_NAME.test(match[1]) ? match[1] : null;
+}
 
 /** A bank or e-wallet that InstaPay can pay out to. */
 export const BankCodeSchema = z.object({ code: z.string().min(1), name: z.string().min(1) });
@@ -184,7 +204,8 @@ export const CashOutRequestSchema = z.object({
   AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
   AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
   Mode: requiredString(MEMBERS_TEXTS.modeRequired).max(40),
-  Balance: PesoSchema,
+  // Never trusted (the ledger decides), still an amount: no huge or sub-centavo numbers.
+  Balance: MoneySchema,
   TransactionType: z.literal(0),
 });
 export type CashOutRequest = z.input<typeof CashOutRequestSchema>;
@@ -268,8 +289,11 @@ export const OperatorRequestSchema = WithdrawalRecordSchema.partial({ AccountNam
 });
 export type OperatorRequest = z.infer<typeof OperatorRequestSchema>;
 
-/** GET /operator/{deposits|withdrawals}?status=pending|all */
+/** GET /operator/{deposits|withdrawals}?status=pending|all&limit=…&after=… — one page. */
 export const OperatorRequestListSchema = z.array(OperatorRequestSchema);
+
+/** Requests per page of an operator's review list: 100 unless `limit` asks for 1 to 500. */
+export const OPERATOR_REVIEW_PAGE = { default: 100, max: 500 } as const;
 
 /** POST /operator/{deposits|withdrawals}/{id}/{approve|reject} → the updated record. */
 export const OPERATOR_DECISIONS = ['approve', 'reject'] as const;

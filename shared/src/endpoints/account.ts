@@ -1,5 +1,5 @@
 // The signed-in player's account (document 1, sections 3 and 7).
-import { AccountEventSchema, AccountSchema, UpdatePasswordRequestSchema, UpdateProfileRequestSchema } from '../contracts/account';
+import { AccountEventSchema, AccountSchema, UpdatePasswordRequestSchema, UpdatePasswordResponseSchema, UpdateProfileRequestSchema } from '../contracts/account';
 import { MessageResponseSchema } from '../contracts/errors';
 import { defineEndpoint } from './define';
 
@@ -13,14 +13,17 @@ const account = defineEndpoint({
 
 export const accountEndpoints = {
   account,
-  /** Password change. */
+  /**
+   * Password change. It ends every session of the account (token versions); the page goes on
+   * with the `accesstoken` the answer carries (`renewSessionToken`).
+   */
   updatePassword: defineEndpoint({
     method: 'PUT',
     path: '/account/update',
     auth: 'player',
     summary: 'Change the password (document 1, section 7)',
     body: UpdatePasswordRequestSchema,
-    response: MessageResponseSchema,
+    response: UpdatePasswordResponseSchema,
   }),
   updateProfile: defineEndpoint({
     method: 'PUT',

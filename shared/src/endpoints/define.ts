@@ -6,10 +6,12 @@ import { z } from 'zod';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (`public`), a signed-in player (role 420, `player`) or a
- * back-office account (`operator`). The player API enforces it where the route is registered.
+ * Who may call an endpoint: anyone (`public`), a signed-in player (role 420, `player`), a
+ * back-office account (`operator`) or either of the two (`signed-in`: what a player and the
+ * operators deciding on it both read, e.g. a proof image). The player API enforces it where the
+ * route is registered.
  */
-export type EndpointAuth = 'public' | 'player' | 'operator';
+export type EndpointAuth = 'public' | 'player' | 'operator' | 'signed-in';
 
 /** `'/operator/:kind/:id'` → `'kind' | 'id'`. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -64,7 +66,15 @@ export interface EndpointConfig<
    * `response` as JSON, instead of one JSON answer. @default false
    */
   stream?: boolean;
+  /**
+   * The answer is a file (bytes with their content type), not JSON: the browser receives a Blob
+   * (`response` is `FileResponseSchema`), the server sends the bytes as they are. @default false
+   */
+  file?: boolean;
 }
+
+/** The `response` of a `file` endpoint: the bytes as the browser receives them. */
+export const FileResponseSchema = z.instanceof(Blob, { error: 'Expected a file' });
 
 /** A query key: the endpoint's id first, so every cached answer of one endpoint shares a prefix. */
 export type EndpointQueryKey = readonly [string, ...unknown[]];
@@ -94,6 +104,7 @@ export interface Endpoint<
   readonly staleTime: number | undefined;
   readonly pollMs: number | undefined;
   readonly stream: boolean;
+  readonly file: boolean;
   /**
    * The browser's cache key of one answer: the id, then the params and query when the endpoint
    * has them (a function of the input, so two games' answers never share an entry).
@@ -164,6 +175,7 @@ export function defineEndpoint<
     staleTime: config.staleTime,
     pollMs: config.pollMs,
     stream: config.stream ?? false,
+    file: config.file ?? false,
     queryKey(input) {
       const key: [string, ...unknown[]] = [id];
       if (params) key.push(input?.params ?? {});

@@ -9,4 +9,5 @@ export * from './lotto';
 export * from './members';
 export * from './operator';
 export * from './sports';
+export * from './telemetry';
 export * from './uploads';

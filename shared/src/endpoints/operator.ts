@@ -1,20 +1,36 @@
 // Back-office endpoints (not called by the site): an operator reviews and decides pending
 // deposits and withdrawals. The jackpot setting is in ./jackpot.ts.
 import { z } from 'zod';
-import { OPERATOR_DECISIONS, OPERATOR_REQUEST_KINDS, OperatorRequestListSchema, OperatorRequestSchema } from '../contracts/members';
+import { OPERATOR_DECISIONS, OPERATOR_REQUEST_KINDS, OPERATOR_REVIEW_PAGE, OperatorRequestListSchema, OperatorRequestSchema } from '../contracts/members';
 import { defineEndpoint } from './define';
 
 const KindSchema = z.enum(OPERATOR_REQUEST_KINDS);
 
+const LIMIT_TEXT = `limit must be a whole number from 1 to ${OPERATOR_REVIEW_PAGE.max}`;
+
 export const operatorEndpoints = {
-  /** `status=pending` (default: what awaits a decision, oldest first) or `all`. */
+  /**
+   * One page: `status=pending` (default: what awaits a decision, oldest first) or `all` (newest
+   * first), `limit` requests (100 by default), `after` the cursor of the previous page's
+   * `Link: <…>; rel="next"` header (present while there is a next page).
+   */
   requests: defineEndpoint({
     method: 'GET',
     path: '/operator/:kind',
     auth: 'operator',
-    summary: 'Deposits or withdrawals for review',
+    summary: 'Deposits or withdrawals for review, one page',
     params: z.object({ kind: KindSchema }),
-    query: z.object({ status: z.enum(['pending', 'all'], { error: 'status must be pending or all' }).default('pending') }),
+    query: z.object({
+      status: z.enum(['pending', 'all'], { error: 'status must be pending or all' }).default('pending'),
+      limit: z
+        .string({ error: LIMIT_TEXT })
+        .regex(/^\d{1,3}$/, { error: LIMIT_TEXT })
+        .transform(Number)
+        .refine((size) => size >= 1 && size <= OPERATOR_REVIEW_PAGE.max, { error: LIMIT_TEXT })
+        .optional(),
+      // Opaque to clients; the player API decodes it (a bad one is 400 there).
+      after: z.string({ error: 'after must be a cursor from a previous page' }).max(200, { error: 'after must be a cursor from a previous page' }).optional(),
+    }),
     response: OperatorRequestListSchema,
   }),
   /** Approving a deposit credits it once; rejecting a withdrawal returns the held amount once. */

@@ -20,6 +20,7 @@ import {
   WinnerListSchema,
 } from '../contracts/sports';
 import { defineEndpoint } from './define';
+import { historyEndpoints } from './history';
 import { jackpotEndpoints } from './jackpot';
 
 /** A record id in a path: anything else names nothing (404). */
@@ -94,8 +95,12 @@ const availabilityGrid = defineEndpoint({
   response: AvailabilityGridSchema,
 });
 
-/** What a placed or edited jackpot entry makes stale: the sets, the maxima and the Grand pool (attendance). */
-const afterJackpotBet = [jackpotBets, slotAvailability, jackpotAvailability, availabilityGrid, jackpotEndpoints.jackpot];
+/**
+ * What a placed or edited jackpot entry makes stale: the sets, the maxima, the Grand pool
+ * (attendance) and the histories. The balance is not refetched: the answer carries it (`Balance`,
+ * written into the account query by the page).
+ */
+const afterJackpotBet = [jackpotBets, slotAvailability, jackpotAvailability, availabilityGrid, jackpotEndpoints.jackpot, historyEndpoints.bets, historyEndpoints.transactions];
 
 export const sportsEndpoints = {
   schedule,

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { mirrorAccount } from '../api/account-sync';
 import type { Account } from '../contracts/account';
@@ -11,6 +12,8 @@ import { LOGGED_OUT_USER } from '../store/session-slice';
 import { INITIAL_KARERA } from '../store/karera-slice';
 import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
+import { replaceLeaveSite } from '../ui/launch/leave-site';
+export { matchMediaStub } from './match-media';
 
 export const TEST_CONFIG: RuntimeConfig = {
   api: { production: 'http://api.test', test: 'http://api-test.test' },
@@ -81,14 +84,19 @@ export function fakeAccessToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-/** Renders `ui` at `path` inside the site's providers (theme + data router). */
+/**
+ * Renders `ui` at `path` inside the site's providers (theme + data router). With `toasts`, the
+ * toasts `notify` shows are rendered too, as the host renders them, so a test can read them.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', routes = [] }: { path?: string; routes?: RouteObject[] } = {},
+  { path = '/', routes = [], toasts = false }: { path?: string; routes?: RouteObject[]; toasts?: boolean } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [path] });
+  if (toasts) notifications.clean();
   const result = render(
     <MantineProvider theme={suwerteTheme} forceColorScheme="dark">
+      {toasts && <Notifications position="top-center" />}
       <RouterProvider router={router} />
     </MantineProvider>,
   );
@@ -98,6 +106,8 @@ export function renderWithProviders(
 export interface FakeApiCall {
   method: string;
   url: string;
+  /** The query-string parameters the client was given (`callEndpoint`'s `query`). */
+  query: Record<string, unknown>;
   body: unknown;
   headers: InternalAxiosRequestConfig['headers'];
 }
@@ -112,7 +122,8 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   const calls: FakeApiCall[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: config.headers };
+    const query: Record<string, unknown> = typeof config.params === 'object' && config.params !== null ? { ...(config.params as Record<string, unknown>) } : {};
+    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', query, body, headers: config.headers };
     calls.push(call);
     const { status, data } = await handler(call);
     const response = { data, status, statusText: String(status), headers: {}, config };
@@ -121,6 +132,16 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   };
   apiClient.defaults.adapter = adapter;
   return calls;
+}
+
+/**
+ * Records the external game URLs the page would leave for (jsdom cannot navigate away), in
+ * order; the setup file puts the real redirect back after each test.
+ */
+export function captureGameLaunches(): string[] {
+  const launches: string[] = [];
+  replaceLeaveSite((url) => launches.push(url));
+  return launches;
 }
 
 export { BEERMEN, GINEBRA, makeBet, makeTransaction, type BetOptions } from './bets';

@@ -1,22 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { restoreLeaveSite } from '../ui/launch/leave-site';
+import { matchMediaStub } from './match-media';
 
 // jsdom lacks what Mantine measures with.
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub() });
 }
 class ResizeObserverStub {
   observe(): void {}
@@ -38,4 +28,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  restoreLeaveSite();
 });

@@ -90,6 +90,7 @@ export {
   useDocumentTitle,
   useInterval,
   useMediaQuery,
+  useReducedMotion,
   useTimeout,
 } from '@mantine/hooks';
 export { schemaResolver, useForm } from '@mantine/form';

@@ -5,7 +5,7 @@ import {
   USERNAME_LOGIN,
   lengthChecked,
   password,
-
+  secretChecked,
 } from '../contracts/fields';
 import { RegisterRequestSchema } from '../contracts/auth';
 import { UpdateProfileRequestSchema } from '../contracts/account';
@@ -13,7 +13,7 @@ import { UpdateProfileRequestSchema } from '../contracts/account';
 /** Sign-in dialog: reading A's required/length rules (DESIGN.md decision). */
 export const LoginFormSchema = z.object({
   username: lengthChecked(MESSAGES.usernameRequired, USERNAME_LOGIN),
-  password: lengthChecked(MESSAGES.passwordRequired, PASSWORD),
+  password: secretChecked(MESSAGES.passwordRequired, PASSWORD),
 });
 export type LoginFormValues = z.input<typeof LoginFormSchema>;
 
@@ -34,7 +34,7 @@ export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 export const ChangePasswordFormSchema = z
   .object({
     password,
-    confirm: lengthChecked(MESSAGES.confirmRequired, PASSWORD),
+    confirm: secretChecked(MESSAGES.confirmRequired, PASSWORD),
   })
   .refine((values) => values.confirm === values.password, {
     path: ['confirm'],

@@ -34,9 +34,9 @@ export function createPlayers(databasePath: string, count: number, { prefix = 'b
   }
 }
 
-/** A player's access token, as the API signs them (role 420, two hours). */
+/** A player's access token, as the API signs them (role 420, two hours, the session version of a new account). */
 export function signToken(key: Uint8Array, player: BenchPlayer): Promise<string> {
-  return new SignJWT({ UserInfo: { username: player.username, role: 420 } })
+  return new SignJWT({ UserInfo: { username: player.username, role: 420 }, ver: 0 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(player.id)
     .setIssuedAt()

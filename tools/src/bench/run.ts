@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
 import { measureBuildTimes } from './build-time';
+import { measureDeepLinks } from './deep-link';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { printJackpotFigures, runJackpotBench } from './jackpot';
 import { printKareraFigures, runKareraBench } from './karera';
+import { printLoginFigures, runLoginBench } from './login';
 
 const BUDGET_KB = 150;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -20,6 +22,27 @@ function printGroups(title: string, groups: FileGroupBytes[]): number {
 }
 
 const results: Record<string, unknown> = {};
+
+/** The demo player's session exactly as the site stores it (localStorage `root`). */
+async function demoSession(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/player/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demoplayer', password: 'suwerte123' }),
+  });
+  const { accesstoken } = (await response.json()) as { accesstoken: string };
+  const claims = JSON.parse(Buffer.from(accesstoken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { UserInfo: { username: string; role: number }; exp: number };
+  return JSON.stringify({
+    state: {
+      user: { name: claims.UserInfo.username, role: claims.UserInfo.role, loggedIn: true, token: accesstoken, expToken: claims.exp },
+      account: null,
+      signIn: { open: false, id: 0 },
+      mode: 'dark',
+      jackpotNotice: true,
+    },
+    version: 1,
+  });
+}
 
 console.info('Production build times (npm run build -w <part>)');
 const builds = measureBuildTimes(['player-api', 'host', ...REMOTES.map((remote) => `remote-${remote}`)]);
@@ -38,6 +61,19 @@ try {
   console.info(`  CSS before first paint: ${kb(firstLoad.cssBeforeFirstPaintGzip)} KB gzip; first contentful paint ${firstLoad.firstContentfulPaintMs} ms (local)`);
   printGroups('JS on / until network idle (with the home widgets)', firstLoad.untilNetworkIdle);
   results.firstLoad = firstLoad;
+
+  // Deep links on a phone (Slow 3G, 4× CPU), signed in: the shell paints as soon as on `/`.
+  const session = await demoSession(site.apiUrl);
+  const deepLinks = await measureDeepLinks(site.hostUrl, ['/', '/Lotto', '/VideoKarera', '/members/deposit'], session);
+  const home = deepLinks.find((figure) => figure.path === '/');
+  console.info('\nDeep links on Slow 3G, 4× CPU, signed in, empty cache (median of 3): first paint / whole shell');
+  for (const figure of deepLinks) {
+    const ratio = home ? ` (${((figure.fcpMs / home.fcpMs - 1) * 100).toFixed(0)} % vs /)` : '';
+    console.info(`  ${figure.path.padEnd(18)} ${(figure.fcpMs / 1000).toFixed(2)} s / ${(figure.shellMs / 1000).toFixed(2)} s${figure.path === '/' ? '' : ratio}`);
+  }
+  const lotto = deepLinks.find((figure) => figure.path === '/Lotto');
+  if (home && lotto) console.info(`  target: /Lotto within 10 % of /: ${lotto.fcpMs <= home.fcpMs * 1.1 ? 'within' : 'OVER'}`);
+  results.deepLinks = deepLinks;
 
   // Lighthouse 12, mobile profile (simulated slow 4G and a 4× slower CPU), median of 3 runs.
   const lighthouse = await measureLighthouse(site.hostUrl, 3);
@@ -62,6 +98,12 @@ console.info('\nJackpot: 200 players placing Major entries on one game at once')
 const jackpot = await runJackpotBench();
 printJackpotFigures(jackpot);
 results.jackpot = jackpot;
+
+// Sign-in under a flood of 200 wrong sign-ins (tools/src/bench/login.ts).
+console.info('\nSign-in while 200 wrong sign-ins arrive at once, from 200 addresses');
+const login = await runLoginBench();
+printLoginFigures(login);
+results.login = login;
 
 mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
 writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../site';
-import { checkCompose, checkEnvExample, envFileVariables, interpolatedVariables, type ComposeConfig } from './compose-check';
+import { checkApiImage, checkCompose, checkEnvExample, envFileVariables, interpolatedVariables, type ComposeConfig } from './compose-check';
 
 const staticHealth = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1'] };
 const healthy = { condition: 'service_healthy' };
@@ -22,6 +22,7 @@ function resolved(): ComposeConfig {
       'player-api': {
         build: { context: REPO_ROOT, dockerfile: 'deploy/player-api/Dockerfile' },
         environment: {
+          APP_MODE: 'production',
           PORT: '4000',
           DATABASE_PATH: '/data/suwerte.sqlite',
           PUBLIC_URL: 'http://localhost:4000',
@@ -40,9 +41,13 @@ function resolved(): ComposeConfig {
         environment: {
           PLAYER_API_URL: 'http://localhost:4000',
           REMOTE_MEMBERS_URL: 'http://localhost:3001',
+          REMOTE_MEMBERS_VERSION: '1.0.0',
           REMOTE_LOTTO_URL: 'http://localhost:3002',
+          REMOTE_LOTTO_VERSION: '1.0.0',
           REMOTE_SPORTS_URL: 'http://localhost:3003',
+          REMOTE_SPORTS_VERSION: '1.0.0',
           REMOTE_KARERA_URL: 'http://localhost:3004',
+          REMOTE_KARERA_VERSION: '1.0.0',
         },
         ports: ['3000:8080'],
         healthcheck: staticHealth,
@@ -68,6 +73,20 @@ function mutate(change: (config: Required<ComposeConfig>) => void): string[] {
 describe('compose checks', () => {
   it('accept a correct configuration', () => {
     expect(checkCompose(resolved(), REPO_ROOT)).toEqual([]);
+  });
+
+  it('pin every remote to the release its image publishes; following the newest is opt-in', () => {
+    const setLotto = (version: string, release?: string) =>
+      mutate((config) => {
+        const host = config.services.host;
+        const lotto = config.services['remote-lotto'];
+        if (host?.environment) host.environment.REMOTE_LOTTO_VERSION = version;
+        if (release && lotto?.build) lotto.build.args = { RELEASE: release };
+      });
+    expect(setLotto('')).toEqual([expect.stringMatching(/REMOTE_LOTTO_VERSION must pin a release such as 1\.0\.0 .*opt-in/)]);
+    expect(setLotto('current')).toEqual([expect.stringMatching(/REMOTE_LOTTO_VERSION must pin a release/)]);
+    expect(setLotto('1.1.0')).toEqual(['host: REMOTE_LOTTO_VERSION=1.1.0 but remote-lotto publishes 1.0.0: a fresh start would have no such release']);
+    expect(setLotto('1.1.0', '1.1.0')).toEqual([]);
   });
 
   it('read ports bound to an interface, as docker-compose config writes them', () => {
@@ -130,6 +149,28 @@ describe('compose checks', () => {
         if (karera?.build) karera.build.dockerfile = 'deploy/karera/Dockerfile';
       }),
     ).toEqual(['remote-karera: deploy/karera/Dockerfile does not exist']);
+  });
+
+  it('catch a player API without an explicit mode, or open to any origin', () => {
+    expect(
+      mutate((c) => {
+        delete c.services['player-api']?.environment?.APP_MODE;
+      }),
+    ).toEqual(['player-api: APP_MODE must be production or demo; found ""']);
+    expect(
+      mutate((c) => {
+        const env = c.services['player-api']?.environment;
+        if (env) env.CORS_ORIGINS = '*';
+      }),
+    ).toContain('player-api: CORS_ORIGINS must list each origin (never * or null)');
+  });
+
+  it('find the player API image in production mode by default', () => {
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy', 'player-api', 'Dockerfile'), 'utf8');
+    expect(checkApiImage(dockerfile)).toEqual([]);
+    expect(checkApiImage(dockerfile.replace('APP_MODE=production', 'APP_MODE=demo'))).toEqual(['deploy/player-api/Dockerfile: the final stage must set ENV APP_MODE=production']);
+    // Set in the build stage only is not enough.
+    expect(checkApiImage('FROM node AS build\nENV APP_MODE=production\nFROM node\nENV PORT=4000\n')).not.toEqual([]);
   });
 
   it('find every setting of docker-compose.yml in .env.example and nothing else', () => {

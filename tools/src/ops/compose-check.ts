@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -61,6 +61,14 @@ function namedVolumeAt(service: ComposeService, target: string, declared: Set<st
   return null;
 }
 
+function packageVersion(repoRoot: string, folder: string): string {
+  try {
+    return String((JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')) as { version?: unknown }).version ?? '');
+  } catch {
+    return '';
+  }
+}
+
 export function checkCompose(config: ComposeConfig, repoRoot: string): string[] {
   const problems: string[] = [];
   const services = config.services ?? {};
@@ -91,6 +99,9 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   const host = services.host;
   if (!api || !host) return problems;
 
+  // Player API: production unless .env asks for demo (the image's default is production too).
+  const mode = env(api, 'APP_MODE');
+  if (mode !== 'production' && mode !== 'demo') problems.push(`player-api: APP_MODE must be production or demo; found "${mode}"`);
   // Player API: data on a named volume, published port = the browser's API URL.
   const databasePath = env(api, 'DATABASE_PATH');
   if (!databasePath.startsWith('/')) problems.push('player-api: DATABASE_PATH must be an absolute path on a volume');
@@ -123,7 +134,10 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   const hostPublished = publishedPorts(host).get(STATIC_PORT);
   if (hostPublished === undefined) problems.push(`host: port ${STATIC_PORT} is not published`);
   const corsOrigins = env(api, 'CORS_ORIGINS');
-  if (corsOrigins !== '*' && !corsOrigins.split(',').includes(`http://localhost:${hostPublished}`)) {
+  if (corsOrigins.split(',').some((origin) => origin.trim() === '*' || origin.trim() === 'null')) {
+    problems.push('player-api: CORS_ORIGINS must list each origin (never * or null)');
+  }
+  if (!corsOrigins.split(',').includes(`http://localhost:${hostPublished}`)) {
     problems.push(`player-api: CORS_ORIGINS must allow the host (http://localhost:${hostPublished})`);
   }
 
@@ -144,8 +158,18 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     const url = env(host, variable);
     if (!url) problems.push(`host: ${variable} is not set`);
     else browserUrl('host', variable, url, remoteService, published);
-    if (corsOrigins !== '*' && !corsOrigins.split(',').includes(`http://localhost:${published}`)) {
+    if (!corsOrigins.split(',').includes(`http://localhost:${published}`)) {
       problems.push(`player-api: CORS_ORIGINS must allow ${remoteService}'s standalone page (http://localhost:${published})`);
+    }
+    // Pinned by default: a fresh `docker compose up` points the host at the release the remote's
+    // image publishes, and a new image changes nothing until the operator says so.
+    const name = remoteService.slice('remote-'.length).toUpperCase();
+    const version = env(host, `REMOTE_${name}_VERSION`);
+    const built = env(remote, 'RELEASE') || String(remote.build?.args?.RELEASE ?? '') || packageVersion(repoRoot, remoteService);
+    if (!/^[0-9]+\.[0-9]+\.[0-9]+/.test(version)) {
+      problems.push(`host: REMOTE_${name}_VERSION must pin a release such as ${built} (got '${version}'); following the newest ('current') is opt-in`);
+    } else if (version !== built) {
+      problems.push(`host: REMOTE_${name}_VERSION=${version} but ${remoteService} publishes ${built}: a fresh start would have no such release`);
     }
     const hostDepends = host.depends_on;
     if (!hostDepends || Array.isArray(hostDepends) || !hostDepends[remoteService]) problems.push(`host: must depend on ${remoteService}`);
@@ -178,4 +202,20 @@ export function checkEnvExample(composeText: string, envText: string): string[] 
     ...[...used].filter((name) => !listed.has(name)).map((name) => `.env.example does not list ${name}, which docker-compose.yml uses`),
     ...[...listed].filter((name) => !used.has(name)).map((name) => `.env.example lists ${name}, which docker-compose.yml never uses`),
   ];
+}
+
+/**
+ * The player API image starts in production mode unless told otherwise: the final stage sets
+ * `APP_MODE=production` (a deployment that forgets the variable never runs the demo).
+ */
+export function checkApiImage(dockerfileText: string): string[] {
+  const stages = dockerfileText.split(/^FROM\s/m);
+  const last = stages.at(-1) ?? '';
+  const envLines = last
+    .replace(/\\\r?\n/g, ' ')
+    .split('\n')
+    .filter((line) => /^\s*ENV\s/.test(line));
+  return envLines.some((line) => /(^|\s)APP_MODE=production(\s|$)/.test(line.trim()))
+    ? []
+    : ['deploy/player-api/Dockerfile: the final stage must set ENV APP_MODE=production'];
 }

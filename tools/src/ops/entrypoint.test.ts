@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,14 +25,17 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 const HOST_ENV = {
   PLAYER_API_URL: 'https://api.suwerte.example',
   REMOTE_MEMBERS_URL: 'https://cdn.suwerte.example/members',
+  REMOTE_MEMBERS_VERSION: '1.0.0',
   REMOTE_LOTTO_URL: 'https://lotto.suwerte.example/',
   REMOTE_LOTTO_VERSION: '1.4.2',
   REMOTE_SPORTS_URL: 'https://cdn.suwerte.example/sports',
+  REMOTE_SPORTS_VERSION: '1.0.0',
   REMOTE_KARERA_URL: 'http://localhost:3004',
+  REMOTE_KARERA_VERSION: 'current',
 };
 
-function run(part: 'host' | 'remote', env: Record<string, string>, extra: Record<string, string> = {}) {
-  const result = spawnSync('sh', [ENTRYPOINT], {
+function run(part: 'host' | 'remote', env: Record<string, string>, extra: Record<string, string> = {}, args: string[] = []) {
+  const result = spawnSync('sh', [ENTRYPOINT, ...args], {
     encoding: 'utf8',
     env: {
       PATH: process.env.PATH,
@@ -50,19 +53,43 @@ function run(part: 'host' | 'remote', env: Record<string, string>, extra: Record
     },
   });
   const read = (file: string) => readFileSync(path.join(work, 'runtime', file), 'utf8');
-  return { status: result.status, stderr: result.stderr, read };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, read };
+}
+
+/** A remote's build (or a release on its volume) holding these files. */
+function tree(dir: string, files: Record<string, string>): string {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
 }
 
 describe('container entrypoint', () => {
   it("writes the host's remotes.json from REMOTE_*_URL / _VERSION, keeping the host's routes", () => {
     const { status, read } = run('host', HOST_ENV);
     expect(status).toBe(0);
-    const registry = JSON.parse(read('public/remotes.json')) as { remotes: Record<string, { entry: string; routes: string[] }> };
+    const registry = JSON.parse(read('public/remotes.json')) as { remotes: Record<string, { entry: string; routes: string[]; canary?: unknown }> };
     const source = JSON.parse(readFileSync(path.join(REPO_ROOT, 'host', 'public', 'remotes.json'), 'utf8')) as typeof registry;
-    expect(registry.remotes.members?.entry).toBe('https://cdn.suwerte.example/members/mf-manifest.json');
+    expect(registry.remotes.members?.entry).toBe('https://cdn.suwerte.example/members/1.0.0/mf-manifest.json');
     expect(registry.remotes.lotto?.entry).toBe('https://lotto.suwerte.example/1.4.2/mf-manifest.json');
+    // Following the server's own release is asked for by name, never a default.
     expect(registry.remotes.karera?.entry).toBe('http://localhost:3004/mf-manifest.json');
-    for (const name of Object.keys(source.remotes)) expect(registry.remotes[name]?.routes).toEqual(source.remotes[name]?.routes);
+    for (const name of Object.keys(source.remotes)) {
+      expect(registry.remotes[name]?.routes).toEqual(source.remotes[name]?.routes);
+      expect(registry.remotes[name]?.canary).toBeUndefined();
+    }
+  });
+
+  it('gives a remote a canary release for a share of players', () => {
+    const { status, read } = run('host', { ...HOST_ENV, REMOTE_LOTTO_CANARY_VERSION: '1.5.0-rc.1', REMOTE_LOTTO_CANARY_SHARE: '25' });
+    expect(status).toBe(0);
+    const registry = JSON.parse(read('public/remotes.json')) as { remotes: Record<string, { entry: string; canary?: unknown }> };
+    expect(registry.remotes.lotto).toMatchObject({
+      entry: 'https://lotto.suwerte.example/1.4.2/mf-manifest.json',
+      canary: { entry: 'https://lotto.suwerte.example/1.5.0-rc.1/mf-manifest.json', share: 25 },
+    });
+    expect(registry.remotes.sports?.canary).toBeUndefined();
   });
 
   it('writes config.json from PLAYER_API_URL and the optional overrides', async () => {
@@ -109,6 +136,11 @@ describe('container entrypoint', () => {
       [{ REMOTE_SPORTS_URL: 'https://cdn.example/"sports' }, /characters not allowed/],
       [{ REMOTE_MEMBERS_URL: '' }, /REMOTE_MEMBERS_URL is not set/],
       [{ REMOTE_LOTTO_VERSION: 'latest' }, /REMOTE_LOTTO_VERSION must be a version/],
+      [{ REMOTE_SPORTS_VERSION: '' }, /REMOTE_SPORTS_VERSION is not set: the release of remote-sports every player gets/],
+      [{ REMOTE_LOTTO_CANARY_VERSION: '1.5.0' }, /REMOTE_LOTTO_CANARY_SHARE must be the percentage/],
+      [{ REMOTE_LOTTO_CANARY_VERSION: '1.5.0', REMOTE_LOTTO_CANARY_SHARE: '100' }, /REMOTE_LOTTO_CANARY_SHARE must be the percentage/],
+      [{ REMOTE_LOTTO_CANARY_VERSION: '../x', REMOTE_LOTTO_CANARY_SHARE: '5' }, /REMOTE_LOTTO_CANARY_VERSION must be a version/],
+      [{ REMOTE_LOTTO_CANARY_SHARE: '5' }, /REMOTE_LOTTO_CANARY_VERSION is not/],
       [{ DEFAULT_REFERRAL_CODE: 'a b' }, /DEFAULT_REFERRAL_CODE must be/],
     ];
     for (const [override, message] of cases) {
@@ -131,6 +163,37 @@ describe('container entrypoint', () => {
     expect(read('site.conf')).toContain('try_files /1.1.0$uri =404;');
     // A remote's own page talks only to itself and the API.
     expect(read('headers.conf')).toContain("script-src 'self';");
+  });
+
+  it('never replaces or removes a published release: the same version with other content is refused', () => {
+    const releases = path.join(work, 'releases');
+    tree(path.join(releases, '1.1.0'), { 'mf-manifest.json': '{"name":"lotto","v":1}', 'main.abc.js': 'one' });
+    const env = { PLAYER_API_URL: 'http://localhost:4000', RELEASE: '1.1.0' };
+    // The same build again (a container restart): served as it is.
+    const same = run('remote', env, { APP_DIR: tree(path.join(work, 'same'), { 'mf-manifest.json': '{"name":"lotto","v":1}', 'main.abc.js': 'one' }) });
+    expect(same.status).toBe(0);
+    expect(same.stdout).toContain('release 1.1.0 is already published (same content)');
+    // A rebuilt 1.1.0 that differs: refused, and the published one is untouched.
+    const other = run('remote', env, { APP_DIR: tree(path.join(work, 'other'), { 'mf-manifest.json': '{"name":"lotto","v":2}', 'main.def.js': 'two' }) });
+    expect(other.status).toBe(64);
+    expect(other.stderr).toMatch(/release 1\.1\.0 is already published on this server with other content; releases never change/);
+    expect(readFileSync(path.join(releases, '1.1.0', 'main.abc.js'), 'utf8')).toBe('one');
+    expect(readdirSync(releases)).toEqual(['1.1.0']);
+  });
+
+  it('prunes old releases on request, keeping the served, the pinned and the newest', () => {
+    const releases = path.join(work, 'releases');
+    ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'].forEach((version, index) => {
+      tree(path.join(releases, version), { 'mf-manifest.json': version });
+      utimesSync(path.join(releases, version), new Date(1_000_000 + index * 1000), new Date(1_000_000 + index * 1000));
+    });
+    const refused = run('remote', {}, { RELEASE: '1.2.0' }, ['prune', '--keep', '0']);
+    expect(refused.status).toBe(64);
+    expect(refused.stderr).toMatch(/--keep must be a whole number/);
+    const pruned = run('remote', {}, { RELEASE: '1.2.0' }, ['prune', '--keep', '1', '--pin', '1.0.0']);
+    expect(pruned.status).toBe(0);
+    expect(readdirSync(releases).sort()).toEqual(['1.0.0', '1.2.0', '1.4.0']);
+    expect(pruned.stdout).toContain('removed 1.1.0 1.3.0');
   });
 
   it('turns brotli on only when the nginx build has the module', () => {

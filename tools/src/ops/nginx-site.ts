@@ -17,8 +17,10 @@ export interface NginxSiteOptions {
   apiUrl: string;
   /** Release name each remote's build is published under at start. @default '1.0.0' */
   releases?: Partial<Record<Remote, string>>;
-  /** REMOTE_<NAME>_VERSION given to the host (which release it points at). */
+  /** REMOTE_<NAME>_VERSION given to the host (which release it points at). @default the remote's release */
   hostVersions?: Partial<Record<Remote, string>>;
+  /** REMOTE_<NAME>_CANARY_VERSION / _SHARE given to the host. */
+  canaries?: Partial<Record<Remote, { version: string; share: number }>>;
   /** Extra environment for every part. */
   env?: Record<string, string>;
 }
@@ -32,6 +34,11 @@ export interface NginxSite {
   releasesDir: (remote: Remote) => string;
   /** nginx master pid of the host. */
   hostPid: number;
+  /**
+   * A deploy of one remote, as its container does it: the remote's server restarts with another
+   * build and release, publishing it beside the releases already on its volume.
+   */
+  redeployRemote: (remote: Remote, options: { appDir: string; release: string }) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -45,24 +52,27 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
   const hostUrl = `http://localhost:${options.portBase}`;
   const common = { PLAYER_API_URL: options.apiUrl, ...options.env };
   const parts: RunningPart[] = [];
+  const remoteParts = new Map<Remote, RunningPart>();
   const stopAll = async () => {
     for (const part of parts.splice(0)) await part.stop();
   };
+  const release = (remote: Remote) => options.releases?.[remote] ?? '1.0.0';
+  const startRemote = async (remote: Remote, appDir: string, name: string) => {
+    const part = await startStaticPart({
+      part: 'remote',
+      appDir,
+      port: options.portBase + 1 + REMOTES.indexOf(remote),
+      runtimeDir: path.join(base, remote, 'runtime'),
+      releasesDir: path.join(base, remote, 'releases'),
+      release: name,
+      env: common,
+    });
+    parts.push(part);
+    remoteParts.set(remote, part);
+  };
 
   try {
-    for (const remote of REMOTES) {
-      parts.push(
-        await startStaticPart({
-          part: 'remote',
-          appDir: path.join(REPO_ROOT, `remote-${remote}`, 'dist'),
-          port: options.portBase + 1 + REMOTES.indexOf(remote),
-          runtimeDir: path.join(base, remote, 'runtime'),
-          releasesDir: path.join(base, remote, 'releases'),
-          release: options.releases?.[remote] ?? '1.0.0',
-          env: common,
-        }),
-      );
-    }
+    for (const remote of REMOTES) await startRemote(remote, path.join(REPO_ROOT, `remote-${remote}`, 'dist'), release(remote));
     // The image makes this template at build time from the host build's remotes.json.
     const registryTemplate = path.join(base, 'remotes.template.json');
     writeFileSync(
@@ -72,7 +82,12 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
     const hostEnv: Record<string, string> = { ...common };
     for (const remote of REMOTES) {
       hostEnv[`REMOTE_${upper(remote)}_URL`] = remoteUrl(remote);
-      hostEnv[`REMOTE_${upper(remote)}_VERSION`] = options.hostVersions?.[remote] ?? '';
+      hostEnv[`REMOTE_${upper(remote)}_VERSION`] = options.hostVersions?.[remote] ?? release(remote);
+      const canary = options.canaries?.[remote];
+      if (canary) {
+        hostEnv[`REMOTE_${upper(remote)}_CANARY_VERSION`] = canary.version;
+        hostEnv[`REMOTE_${upper(remote)}_CANARY_SHARE`] = String(canary.share);
+      }
     }
     const host = await startStaticPart({
       part: 'host',
@@ -89,6 +104,14 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
       remotesJsonPath: path.join(base, 'host', 'runtime', 'public', 'remotes.json'),
       releasesDir: (remote) => path.join(base, remote, 'releases'),
       hostPid: host.pid,
+      redeployRemote: async (remote, { appDir, release: name }) => {
+        const running = remoteParts.get(remote);
+        if (running) {
+          await running.stop();
+          parts.splice(parts.indexOf(running), 1);
+        }
+        await startRemote(remote, appDir, name);
+      },
       stop: async () => {
         await stopAll();
         rmSync(base, { recursive: true, force: true });

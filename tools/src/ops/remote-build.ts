@@ -8,7 +8,8 @@ import { REPO_ROOT, type Remote } from '../site';
 const run = promisify(execFile);
 
 export interface RemoteBuildOptions {
-  remote: Remote;
+  /** A remote, or the host (a remote's own tests load their build into the production host). */
+  remote: Remote | 'host';
   /** Output folder. Never the remote's own dist/: other suites serve that one. */
   outDir: string;
   /**
@@ -16,24 +17,27 @@ export interface RemoteBuildOptions {
    * rebuilt release can differ visibly (the versioned-remote e2e) without editing its source.
    */
   routesBanner?: string;
+  /** A release name stamped into every chunk, so every file name differs from another build's. */
+  stamp?: string;
 }
 
-/** A production build of one remote with its own rspack.config.mjs (deploy/scripts/build-remote.mjs). */
-export async function buildRemote({ remote, outDir, routesBanner }: RemoteBuildOptions): Promise<void> {
+/** A production build of one remote (or the host) with its own rspack.config.mjs (deploy/scripts/build-remote.mjs). */
+export async function buildRemote({ remote, outDir, routesBanner, stamp }: RemoteBuildOptions): Promise<void> {
   const args = [path.join(REPO_ROOT, 'deploy', 'scripts', 'build-remote.mjs'), remote, outDir];
   let bannerDir: string | null = null;
   if (routesBanner) {
     bannerDir = mkdtempSync(path.join(tmpdir(), 'suwerte-banner-'));
     const file = path.join(bannerDir, 'banner.js');
     writeFileSync(file, routesBanner);
-    args.push(file);
+    args.push('--routes-banner', file);
   }
+  if (stamp) args.push('--stamp', stamp);
   try {
     // Plain Node, whatever runs this (tsx, Playwright): see the script's header.
     await run('node', args, { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`build of remote-${remote} failed:\n${stderr ?? ''}${stdout ?? ''}`, { cause: error });
+    throw new Error(`build of ${remote === 'host' ? 'the host' : `remote-${remote}`} failed:\n${stderr ?? ''}${stdout ?? ''}`, { cause: error });
   } finally {
     if (bannerDir) rmSync(bannerDir, { recursive: true, force: true });
   }

@@ -5,21 +5,34 @@ import { usePageViews } from '../../features/analytics/use-page-views';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageSkeleton } from './PageSkeleton';
+import { hasOverrides } from '../../features/federation/override-flag';
 import classes from './Shell.module.css';
 
 // Overlays load on first use so the first paint does not pay for them.
 const SignInDialog = lazy(() => import('../../features/auth/SignInDialog'));
 const Toasts = lazy(() => import('./Toasts'));
+const ReleaseOverrideFlag = lazy(() => import('../../features/federation/ReleaseOverrideFlag'));
 
 function useToastsRequested(): boolean {
   return useSyncExternalStore(subscribeNotificationsRequested, notificationsRequested, () => false);
 }
 
+export interface ShellProps {
+  /**
+   * The page is not known yet (a deep link whose route is still being discovered): the shell
+   * paints at once with a skeleton where the page will be. @default false
+   */
+  pending?: boolean;
+}
+
 /** The host's layout: header, page, footer, phone bottom bar, and the lazily mounted overlays. */
-export function Shell() {
+export function Shell({ pending = false }: ShellProps) {
   const navigation = useNavigation();
   const signInOpen = useSession((state) => state.signIn.open);
   const toastsRequested = useToastsRequested();
+  // Read once per page: an override starts or stops with a page load (the flag's Stop reloads).
+  const [overridden] = useState(hasOverrides);
   // The dialog mounts the first time it opens, then stays mounted so it can animate out.
   const [signInMounted, setSignInMounted] = useState(signInOpen);
   if (signInOpen && !signInMounted) setSignInMounted(true);
@@ -31,12 +44,17 @@ export function Shell() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
+      {overridden && (
+        <Suspense fallback={null}>
+          <ReleaseOverrideFlag />
+        </Suspense>
+      )}
       {navigation.state === 'loading' && (
         <Progress className={classes.progress} value={100} animated size="xs" aria-label="Loading page" />
       )}
       <Header />
       <main id="main" className={classes.main}>
-        <Outlet />
+        {pending ? <PageSkeleton /> : <Outlet />}
       </main>
       <Footer />
       <BottomNav />

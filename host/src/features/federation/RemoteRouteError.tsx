@@ -1,6 +1,8 @@
-import { isRouteErrorResponse, useLocation, useRouteMatches, useNavigate, useNavigation, useRouteError } from '@suwerte/shared';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError, useRouteMatches } from '@suwerte/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { RemoteName } from './registry';
+import { recoverFromRemoteFailure } from './remote-loader';
 import { UnavailablePanel } from './UnavailablePanel';
 
 function remoteOfHandle(handle: unknown): RemoteName | null {
@@ -8,20 +10,30 @@ function remoteOfHandle(handle: unknown): RemoteName | null {
   return (handle as { remote: RemoteName }).remote;
 }
 
-/** Error boundary of every remote route: a page that throws or fails to load shows Retry. */
+/** Error boundary of every remote route: a page that throws (or whose code is gone) shows its panel. */
 export function RemoteRouteError() {
   const error = useRouteError();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const remote = useRouteMatches()
-    .map((match) => remoteOfHandle(match.handle))
-    .find((name) => name !== null);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.warn('Remote route failed', error);
+  const remote =
+    useRouteMatches()
+      .map((match) => remoteOfHandle(match.handle))
+      .find((name) => name !== null) ?? null;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    if (notFound || !remote) return;
+    console.warn(`Remote ${remote} failed on ${location.pathname}`, error);
+    // A chunk a deploy removed (a lazy part of the page) moves the page to the new release.
+    void recoverFromRemoteFailure(remote, error, 'render');
+  }, [error, remote, notFound, location.pathname]);
+
+  if (notFound) return <NotFoundPage />;
   return (
     <UnavailablePanel
-      remote={remote ?? 'members'}
+      remote={remote}
+      error={error}
       onRetry={() => void navigate(location.pathname + location.search, { replace: true })}
       retrying={navigation.state === 'loading'}
     />

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useNavigation } from '@suwerte/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import type { RemoteName } from './registry';
-import { isRemoteLoaded } from './remote-routes';
+import { isRemoteLoaded, remoteFailure } from './remote-routes';
 import { UnavailablePanel } from './UnavailablePanel';
 
-/** The placeholder route of a remote that failed to load. */
+/** The placeholder route of a remote whose routes could not be loaded. */
 export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -13,5 +13,5 @@ export function RemoteUnavailable({ remote }: { remote: RemoteName }) {
   if (isRemoteLoaded(remote)) return <NotFoundPage />;
   // Navigating to the same URL re-runs route discovery, which tries the remote again.
   const retry = () => void navigate(location.pathname + location.search, { replace: true });
-  return <UnavailablePanel remote={remote} onRetry={retry} retrying={navigation.state === 'loading'} />;
+  return <UnavailablePanel remote={remote} error={remoteFailure(remote)} onRetry={retry} retrying={navigation.state === 'loading'} />;
 }

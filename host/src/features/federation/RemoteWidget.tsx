@@ -2,39 +2,60 @@ import { Component, Suspense, lazy, useEffect, useState, type ComponentType, typ
 import { Skeleton } from '@suwerte/shared';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import type { RemoteName } from './registry';
-import { loadRemoteModule } from './remote-loader';
-import { UnavailablePanel } from './UnavailablePanel';
+import { loadRemoteModule, recoverFromRemoteFailure } from './remote-loader';
+
+// Only a widget that failed needs the panel: not part of the shell's first paint.
+const UnavailablePanel = lazy(() => import('./UnavailablePanel'));
+
+/** Errors already reported while loading (the boundary then only shows them). */
+const handledLoadErrors = new WeakSet<object>();
 
 interface BoundaryProps {
-  fallback: (reset: () => void) => ReactNode;
+  remote: RemoteName;
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
 /** Catches a widget that fails to load or throws while rendering. */
-class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class WidgetBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: unknown): void {
-    console.warn('Remote widget failed', error);
+    console.warn(`Remote widget of ${this.props.remote} failed`, error);
+    if (typeof error === 'object' && error !== null && handledLoadErrors.has(error)) return;
+    void recoverFromRemoteFailure(this.props.remote, error, 'render');
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }
 
 const widgets = new Map<string, LazyExoticComponent<ComponentType>>();
+
+async function loadWidget(remote: RemoteName, exposed: string, key: string): Promise<{ default: ComponentType }> {
+  try {
+    return { default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed)).default };
+  } catch (error) {
+    // A widget of a release a deploy replaced: the page moves to the new release.
+    if ((await recoverFromRemoteFailure(remote, error, 'load')) === 'reloading') await new Promise<never>(() => undefined);
+    if (typeof error === 'object' && error !== null) handledLoadErrors.add(error);
+    // Failures are not kept: the next time the widget mounts (another visit of home), it loads again.
+    widgets.delete(key);
+    throw error;
+  }
+}
 
 /** One lazy component per widget and attempt: Retry gets a new one, so it really loads again. */
 function lazyWidget(remote: RemoteName, exposed: string, attempt: number): LazyExoticComponent<ComponentType> {
   const key = `${remote}/${exposed}#${attempt}`;
   let widget = widgets.get(key);
   if (!widget) {
-    widget = lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed)).default }));
+    widget = lazy(() => loadWidget(remote, exposed, key));
     widgets.set(key, widget);
   }
   return widget;
@@ -75,7 +96,12 @@ export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetP
   return (
     <WidgetBoundary
       key={attempt}
-      fallback={() => <UnavailablePanel remote={remote} compact onRetry={() => setAttempt((n) => n + 1)} />}
+      remote={remote}
+      fallback={(error) => (
+        <Suspense fallback={skeleton}>
+          <UnavailablePanel remote={remote} error={error} compact onRetry={() => setAttempt((n) => n + 1)} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={skeleton}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per widget and attempt by lazyWidget */}

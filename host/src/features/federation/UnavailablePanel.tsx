@@ -1,5 +1,6 @@
 import { Alert, Button, Group, RefreshIcon, Text } from '@suwerte/shared';
 import type { RemoteName } from './registry';
+import { RemoteIncompatibleError } from './remote-errors';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {
   members: 'The members area',
@@ -8,36 +9,69 @@ const REMOTE_LABELS: Record<RemoteName, string> = {
   karera: 'E-Games',
 };
 
+/**
+ * - `unavailable`: down, slow or broken — Retry may help;
+ * - `needs-newer-site`: the release needs a newer host than this page runs — a reload fetches it;
+ * - `outdated`: the release was built for an older major of the site — only its team can help.
+ */
+export type RemoteProblem = 'unavailable' | 'needs-newer-site' | 'outdated';
+
+export function problemOf(error: unknown): RemoteProblem {
+  if (error instanceof RemoteIncompatibleError) return error.hostTooOld ? 'needs-newer-site' : 'outdated';
+  return 'unavailable';
+}
+
 export interface UnavailablePanelProps {
-  /** The remote that failed. */
-  remote: RemoteName;
-  /** Tries again. */
-  onRetry: () => void;
+  /** The remote that failed; null when it is not known which (the registry could not be read). */
+  remote: RemoteName | null;
+  /** What went wrong; decides the panel's text and button. @default null (unavailable) */
+  error?: unknown;
+  /** Tries again (shown for `unavailable` only). */
+  onRetry?: () => void;
   /** Disables Retry while an attempt is under way. @default false */
   retrying?: boolean;
   /** Smaller panel for home-page widgets. @default false */
   compact?: boolean;
 }
 
-/** "Temporarily unavailable — Retry": what a remote that is down, slow or broken shows in its place. */
-export function UnavailablePanel({ remote, onRetry, retrying = false, compact = false }: UnavailablePanelProps) {
+/** What a remote that is down, broken or incompatible shows in its place; the rest of the site keeps working. */
+export function UnavailablePanel({ remote, error = null, onRetry, retrying = false, compact = false }: UnavailablePanelProps) {
+  const problem = problemOf(error);
+  const label = remote ? REMOTE_LABELS[remote] : 'This page';
+  const title = problem === 'needs-newer-site' ? `${label} needs a newer version of the site — reload` : `${label} is temporarily unavailable`;
+  const text =
+    problem === 'needs-newer-site'
+      ? 'Suwerte has been updated. Reload the page to continue.'
+      : problem === 'outdated'
+        ? 'It is being updated for the new version of Suwerte. Please try again later.'
+        : 'The rest of Suwerte keeps working. Please try again in a moment.';
   return (
     <Alert
       variant="light"
       color="gold"
       radius="md"
-      title={`${REMOTE_LABELS[remote]} is temporarily unavailable`}
+      title={title}
       my={compact ? 'sm' : 'xl'}
       maw={compact ? undefined : 640}
       mx={compact ? undefined : 'auto'}
-      data-testid={`remote-unavailable-${remote}`}
+      data-testid={`remote-unavailable-${remote ?? 'page'}`}
     >
       <Group justify="space-between" gap="sm">
-        <Text size="sm">The rest of Suwerte keeps working. Please try again in a moment.</Text>
-        <Button size="xs" variant="outline" onClick={onRetry} loading={retrying} leftSection={<RefreshIcon size={16} />}>
-          Retry
-        </Button>
+        <Text size="sm">{text}</Text>
+        {problem === 'needs-newer-site' && (
+          <Button size="xs" variant="outline" onClick={() => window.location.reload()} leftSection={<RefreshIcon size={16} />}>
+            Reload
+          </Button>
+        )}
+        {problem === 'unavailable' && onRetry && (
+          <Button size="xs" variant="outline" onClick={onRetry} loading={retrying} leftSection={<RefreshIcon size={16} />}>
+            Retry
+          </Button>
+        )}
       </Group>
     </Alert>
   );
 }
+
+// The shell (home widgets, the catch-all route) loads the panel only when one is needed.
+export default UnavailablePanel;

@@ -2,15 +2,33 @@
 // The host is not built with the MF plugin; this module creates the federation instance and
 // hands remotes the host's own React, react-dom and @suwerte/shared as singletons, so exactly
 // one copy of each (and of the store, router context and Mantine context) runs in the page.
+// It also decides which release of a remote this page runs (override, canary or pinned), checks
+// that the host can run it before any of its code executes, and recovers from failures: a page
+// that meets a chunk a deploy removed moves to the new release (docs/decisions/050).
 // Every Mantine style, loaded with this chunk, so remote pages and widgets are styled before they render.
 import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as SuwerteShared from '@suwerte/shared';
+import {
+  RemoteManifestSchema,
+  SHARED_PACKAGE,
+  checkCompatibility,
+  describeIncompatibility,
+  remoteEntryUrl,
+  type HostProvisions,
+  type RemoteErrorKind,
+  type RemoteManifest,
+} from '@suwerte/shared/federation';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import type { RemoteName, RemoteRegistry } from './registry';
+import { fetchRemoteRegistry, loadRemoteRegistry, type RemoteEntry, type RemoteName } from './registry';
+import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
+import { navigationTarget } from './navigation-target';
+import { readOverrides } from './release-override';
+import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
+import { reportRemoteError, routePrefix } from './telemetry';
 
 declare const __REACT_VERSION__: string;
 declare const __REACT_DOM_VERSION__: string;
@@ -20,24 +38,168 @@ function singleton(version: string, lib: () => unknown) {
   return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
-export function createFederation(registry: RemoteRegistry): ModuleFederation {
-  return createInstance({
+let instance: ModuleFederation | null = null;
+
+function federation(): ModuleFederation {
+  instance ??= createInstance({
     name: 'suwerte_host',
-    remotes: Object.entries(registry.remotes).map(([name, remote]) => ({ name, entry: remote.entry })),
+    // Registered one by one, once this page has chosen and checked each remote's release.
+    remotes: [],
     shared: {
       react: singleton(__REACT_VERSION__, () => React),
       'react/jsx-runtime': singleton(__REACT_VERSION__, () => ReactJsxRuntime),
       'react-dom': singleton(__REACT_DOM_VERSION__, () => ReactDom),
       'react-dom/client': singleton(__REACT_DOM_VERSION__, () => ReactDomClient),
-      '@suwerte/shared': singleton(__SHARED_VERSION__, () => SuwerteShared),
+      [SHARED_PACKAGE]: singleton(__SHARED_VERSION__, () => SuwerteShared),
     },
     shareStrategy: 'loaded-first',
   });
+  return instance;
 }
 
-/** Loads one exposed module of a remote, e.g. `loadExposed(mf, 'lotto', 'routes')`. */
-export async function loadExposed<T>(mf: ModuleFederation, remote: RemoteName, exposed: string): Promise<T> {
-  const module = await mf.loadRemote<T>(`${remote}/${exposed}`);
+/** What this host hands remotes: the package's version and its runtime exports, read from the module itself. */
+export function hostProvisions(): HostProvisions {
+  return { provides: { [SHARED_PACKAGE]: { version: __SHARED_VERSION__, exports: Object.keys(SuwerteShared) } } };
+}
+
+interface FetchedManifest {
+  manifest: RemoteManifest;
+  /** The file as served: a deploy that changes any chunk changes it. */
+  text: string;
+}
+
+async function fetchManifest(entry: string): Promise<FetchedManifest> {
+  const response = await fetch(entry, { cache: 'no-cache', credentials: 'omit' });
+  if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
+  const text = await response.text();
+  return { manifest: RemoteManifestSchema.parse(JSON.parse(text)), text };
+}
+
+interface LoadedRelease extends ReleaseChoice {
+  manifestText: string;
+}
+
+function choose(remote: RemoteName, entry: RemoteEntry): ReleaseChoice {
+  return chooseRelease(entry, { override: readOverrides()[remote], bucket: canaryBucket(remote) });
+}
+
+/** Releases this page chose (even if they then failed), for error reports. */
+const chosen = new Map<RemoteName, ReleaseChoice>();
+/** Releases checked and registered: cached on success only. */
+const releases = new Map<RemoteName, Promise<LoadedRelease>>();
+const registered = new Map<RemoteName, LoadedRelease>();
+
+async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
+  const registry = await loadRemoteRegistry();
+  const entry = registry.remotes[remote];
+  if (!entry) throw new RemoteNotRegisteredError(remote);
+  const choice = choose(remote, entry);
+  chosen.set(remote, choice);
+  const { manifest, text } = await fetchManifest(choice.entry);
+  if (manifest.name !== remote) throw new Error(`${choice.entry} is the manifest of "${manifest.name}", not of ${remote}`);
+  // Before any of the release's code runs: a release this host cannot satisfy never mounts.
+  const problems = checkCompatibility(manifest.suwerte, hostProvisions());
+  if (problems.length > 0) {
+    const hostTooOld = problems.some((problem) => problem.reason !== 'remote-too-old');
+    throw new RemoteIncompatibleError(remote, choice.release, hostTooOld, describeIncompatibility(problems));
+  }
+  federation().registerRemotes([{ name: remote, entry: remoteEntryUrl(manifest, choice.entry) }]);
+  const loaded = { ...choice, manifestText: text };
+  registered.set(remote, loaded);
+  return loaded;
+}
+
+function release(remote: RemoteName): Promise<LoadedRelease> {
+  let pending = releases.get(remote);
+  if (!pending) {
+    const attempt = resolveRelease(remote);
+    releases.set(remote, attempt);
+    attempt.catch(() => {
+      if (releases.get(remote) === attempt) releases.delete(remote);
+    });
+    pending = attempt;
+  }
+  return pending;
+}
+
+/** Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs. */
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  await release(remote);
+  const module = await federation().loadRemote<T>(`${remote}/${exposed}`);
   if (module === null || module === undefined) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;
+}
+
+const RELOAD_KEY = 'suwerte:release-reload';
+/** One automatic reload per remote in this window of time, whatever happens: never a loop. */
+const RELOAD_GUARD_MS = 60_000;
+
+function reloadAllowed(remote: RemoteName, now: number): boolean {
+  try {
+    const raw = sessionStorage.getItem(RELOAD_KEY);
+    const last = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const at = last[remote];
+    if (typeof at === 'number' && now - at < RELOAD_GUARD_MS) return false;
+    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ ...last, [remote]: now }));
+    return true;
+  } catch {
+    // No session storage, no way to know we did not reload already: do not.
+    return false;
+  }
+}
+
+/** Whether remotes.json (or the manifest it names) now gives this page another release than the one it runs. */
+async function newReleaseOut(remote: RemoteName, current: LoadedRelease): Promise<boolean> {
+  try {
+    const registry = await fetchRemoteRegistry();
+    const entry = registry.remotes[remote];
+    if (!entry) return false;
+    const next = choose(remote, entry);
+    if (next.entry !== current.entry) return true;
+    const { text } = await fetchManifest(next.entry);
+    return text !== current.manifestText;
+  } catch {
+    return false;
+  }
+}
+
+export interface RecoveryOptions {
+  /** Loads the page again, at the address the player was going to. @default location.assign */
+  reload?: (href: string) => void;
+  /** The clock. @default Date.now */
+  now?: () => number;
+}
+
+/**
+ * What a remote boundary calls when a remote's code failed to load or to render: reports the
+ * failure with its release, and — when the failure is a missing chunk and remotes.json or the
+ * manifest now give another release (a deploy happened since this page loaded) — reloads the page
+ * once so it runs the new release. Resolves 'reloading' then, else 'shown' (the caller shows the
+ * remote's panel).
+ */
+export async function recoverFromRemoteFailure(
+  remote: RemoteName,
+  error: unknown,
+  kind: Exclude<RemoteErrorKind, 'incompatible'>,
+  { reload = (href) => window.location.assign(href), now = Date.now }: RecoveryOptions = {},
+): Promise<'reloading' | 'shown'> {
+  const incompatible = error instanceof RemoteIncompatibleError;
+  const choice = registered.get(remote) ?? chosen.get(remote);
+  if (!(error instanceof RemoteNotRegisteredError)) {
+    reportRemoteError({
+      remote,
+      release: choice?.release ?? 'current',
+      canary: choice?.canary ?? false,
+      kind: incompatible ? 'incompatible' : isChunkLoadError(error) ? 'load' : kind,
+      message: errorSummary(error),
+      // The page the player was going to (a failed navigation has not changed the address yet).
+      route: routePrefix(navigationTarget().split(/[?#]/)[0] ?? '/'),
+    });
+  }
+  const current = registered.get(remote);
+  if (incompatible || !current || (kind === 'render' && !isChunkLoadError(error))) return 'shown';
+  if (!(await newReleaseOut(remote, current)) || !reloadAllowed(remote, now())) return 'shown';
+  console.warn(`${remote}: a new release is out; reloading to use it.`);
+  reload(navigationTarget());
+  return 'reloading';
 }

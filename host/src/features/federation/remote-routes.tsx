@@ -1,43 +1,66 @@
-import type { PatchRoutesOnNavigationFunction, RouteObject } from '@suwerte/shared';
+import type { PatchRoutesOnNavigationFunction } from '@suwerte/shared';
 import type { RemoteName } from './registry';
-import { loadRemoteModule, type RemoteRoutesModule } from './remote-loader';
-import { RemoteRouteError } from './RemoteRouteError';
-import { RemoteUnavailable } from './RemoteUnavailable';
+import { setRegistryUnavailable } from './registry-status';
+import { loadRemoteModule, recoverFromRemoteFailure, type RemoteRoutesModule } from './remote-loader';
 
 /** Every remote route is protected (spec route tables), so they are patched under this route. */
 export const PROTECTED_ROUTE_ID = 'protected';
 
 const loaded = new Set<RemoteName>();
 const placeholders = new Set<RemoteName>();
+const failures = new Map<RemoteName, unknown>();
 
 export function isRemoteLoaded(remote: RemoteName): boolean {
   return loaded.has(remote);
 }
 
-function wrapRemoteRoute(remote: RemoteName, route: RouteObject): RouteObject {
-  // A remote page that throws or whose chunk fails to load trips only this boundary.
-  return { ...route, ErrorBoundary: RemoteRouteError, handle: { ...(route.handle as object | undefined), remote } } as RouteObject;
+/** Why the remote's routes could not be loaded the last time (for its placeholder's panel). */
+export function remoteFailure(remote: RemoteName): unknown {
+  return failures.get(remote);
 }
 
 /**
  * Route discovery: the first navigation into a remote's prefix loads its `./routes` and patches
- * them in. If the remote is down, a placeholder for its prefixes shows "temporarily unavailable"
- * with Retry; the placeholder is a splat, so every later navigation there (Retry included)
- * comes back here and tries the remote again.
+ * them in. If the remote is down (or its release cannot run here), a placeholder for its prefixes
+ * shows its panel; the placeholder is a splat, so every later navigation there (Retry included)
+ * comes back here and tries again. If `/remotes.json` itself cannot be read, nothing is patched and
+ * nothing is remembered: the catch-all route shows "temporarily unavailable", and the next
+ * navigation reads the registry again.
  */
-export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+async function readRegistry() {
   const { findRemoteForPath, loadRemoteRegistry } = await import('./registry');
-  const registry = await loadRemoteRegistry();
+  return { findRemoteForPath, registry: await loadRemoteRegistry() };
+}
+
+export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  const found = await readRegistry().catch((error: unknown) => {
+    console.warn('Remote registry unavailable; this page may belong to a remote.', error);
+    // Also when the registry's own code could not be downloaded.
+    setRegistryUnavailable(true);
+    return null;
+  });
+  if (!found) return;
+  const { findRemoteForPath, registry } = found;
   const remote = findRemoteForPath(registry, path);
   if (!remote || loaded.has(remote)) return;
   try {
-    const { routes } = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');
+    // The wrapping comes with the remote's routes, not with the shell's first paint.
+    const [{ routes }, { resilientRoute }] = await Promise.all([
+      loadRemoteModule<RemoteRoutesModule>(remote, 'routes'),
+      import('./resilient-route'),
+    ]);
     if (signal.aborted) return;
-    patch(PROTECTED_ROUTE_ID, routes.map((route) => wrapRemoteRoute(remote, route)));
+    patch(PROTECTED_ROUTE_ID, routes.map((route) => resilientRoute(remote, route)));
     loaded.add(remote);
+    failures.delete(remote);
   } catch (error) {
     console.warn(`Remote ${remote} could not be loaded`, error);
+    failures.set(remote, error);
+    // Reloading for a new release: keep the current page (and the progress bar) until then.
+    if ((await recoverFromRemoteFailure(remote, error, 'load')) === 'reloading') await new Promise<never>(() => undefined);
     if (signal.aborted || placeholders.has(remote)) return;
+    const { RemoteUnavailable } = await import('./RemoteUnavailable');
+    if (signal.aborted) return;
     const prefixes = registry.remotes[remote]?.routes ?? [];
     patch(
       PROTECTED_ROUTE_ID,

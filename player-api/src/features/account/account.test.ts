@@ -1,4 +1,4 @@
-import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, atLeast, atMost } from '@suwerte/shared/contracts';
+import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema, atLeast, atMost } from '@suwerte/shared/contracts';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
@@ -125,7 +125,7 @@ describe('GET /account/', () => {
 });
 
 describe('PUT /account/update (password)', () => {
-  it('changes the password; the new one logs in, the old one does not, the old token stays valid', async () => {
+  it('changes the password; the new one logs in, the old one does not; the caller goes on with the new token', async () => {
     const token = await registerAndLogin('changepw1', 'oldpassword1');
     const account = AccountSchema.parse((await getAccount(bearer(token))).json());
     const response = await t.app.inject({
@@ -135,12 +135,14 @@ describe('PUT /account/update (password)', () => {
       payload: { id: account._id, username: account.username, password: 'newpassword1' },
     });
     expect(response.statusCode).toBe(200);
-    expect(MessageResponseSchema.parse(response.json())).toEqual({ message: 'Password updated' });
+    const answer = UpdatePasswordResponseSchema.strict().parse(response.json());
+    expect(answer.message).toBe('Password updated');
 
     await expect(t.login('changepw1', 'newpassword1')).resolves.toBeTypeOf('string');
     const old = await t.app.inject({ method: 'POST', url: '/player/login', payload: { username: 'changepw1', password: 'oldpassword1' } });
     expect(old.statusCode).toBe(401);
-    expect((await getAccount(bearer(token))).statusCode).toBe(200);
+    expect((await getAccount(bearer(answer.accesstoken))).statusCode).toBe(200);
+    expect((await getAccount(bearer(token))).statusCode).toBe(401);
   });
 
   it("refuses to change someone else's password (403)", async () => {

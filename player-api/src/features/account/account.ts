@@ -24,12 +24,18 @@ export function toAccount(user: UserRow): Account {
   };
 }
 
-/** The body's id and username must be the caller's own; the caller's existing tokens stay valid. */
-export async function changePassword(ctx: AppContext, user: UserRow, request: UpdatePasswordRequest): Promise<void> {
+/**
+ * The body's id and username must be the caller's own. A new password ends every session of the
+ * account — other devices' tokens and sockets (someone who learned the old password is out) —
+ * and the caller continues with the new token this returns.
+ */
+export async function changePassword(ctx: AppContext, user: UserRow, request: UpdatePasswordRequest): Promise<string> {
   if (request.id !== user.id || request.username.trim().toLowerCase() !== user.username.toLowerCase()) {
     throw new HttpError(403, NOT_YOUR_ACCOUNT_TEXT);
   }
-  updatePasswordHash(ctx.db, user.id, await hashPassword(request.password), ctx.now());
+  const version = updatePasswordHash(ctx.db, user.id, await hashPassword(request.password), ctx.now());
+  ctx.events.sessionsEnded(user.id, version);
+  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: version });
 }
 
 export function changeProfile(ctx: AppContext, user: UserRow, profile: z.output<typeof UpdateProfileRequestSchema>): void {

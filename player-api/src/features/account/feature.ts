@@ -9,11 +9,11 @@ export const accountFeature: Feature = {
   register(app, ctx) {
     registerEndpoint(app, ctx, accountEndpoints.account, ({ user }) => toAccount(user));
 
-    /** 403 when the id or username is not the caller's own. */
-    registerEndpoint(app, ctx, accountEndpoints.updatePassword, async ({ user, body }) => {
-      await changePassword(ctx, user, body);
-      return { message: PASSWORD_UPDATED_TEXT };
-    });
+    /** 403 when the id or username is not the caller's own. Every other session ends; the answer carries this one's new token. */
+    registerEndpoint(app, ctx, accountEndpoints.updatePassword, async ({ user, body }) => ({
+      message: PASSWORD_UPDATED_TEXT,
+      accesstoken: await changePassword(ctx, user, body),
+    }));
 
     registerEndpoint(app, ctx, accountEndpoints.updateProfile, ({ user, body }) => {
       changeProfile(ctx, user, body);

@@ -29,7 +29,7 @@ export interface NewGame {
 
 /** Creates a game and returns its id. */
 export function createGame(db: DB, game: NewGame): string {
-  const id = game.id ?? newId(game.now);
+  const id = game.id ?? newId();
   db.prepare(
     `INSERT INTO games (id, game_type, team1, team2, schedule, result, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -77,7 +77,7 @@ export function placeBet(db: DB, bet: NewBet): PlacedBet {
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
   return db
     .transaction((): PlacedBet => {
-      const betId = newId(bet.now);
+      const betId = newId();
       db.prepare(
         `INSERT INTO bets (id, user_id, game_id, details, amount_centavos, amount2_centavos, amount3_centavos, amount4_centavos, status, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -13,7 +13,7 @@ import { findUserByUsername } from '../../db/users';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, ledgerSum } from '../ledger/ledger';
 import { newPlayer } from '../../testing/players';
-import { DEMO_PROOF_NAME, seedDemoActivity } from './demo-activity';
+import { seedDemoActivity } from './demo-activity';
 
 let t: TestApp;
 let demo: { authorization: string };
@@ -70,8 +70,10 @@ describe('demo activity of the demo player', () => {
     const deposits = DepositHistorySchema.parse(await get('/deposit/history', demo));
     expect(new Set(deposits.map((deposit) => deposit.Status))).toEqual(new Set([REQUEST_STATUS.PENDING, REQUEST_STATUS.REJECTED, REQUEST_STATUS.APPROVED]));
     const proof = deposits.find((deposit) => deposit.Status === REQUEST_STATUS.PENDING)?.ImageLink ?? '';
-    expect(proof).toBe(`http://localhost:4000/uploads/${DEMO_PROOF_NAME}`);
-    expect((await t.app.inject({ url: new URL(proof).pathname })).headers['content-type']).toBe('image/png');
+    expect(proof).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f]{32}\.png$/);
+    // The demo player's own upload: served to them (and operators), not to a stranger.
+    expect((await t.app.inject({ url: new URL(proof).pathname, headers: demo })).headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ url: new URL(proof).pathname })).statusCode).toBe(401);
     const withdrawals = WithdrawalHistorySchema.parse(await get('/withdraw/history', demo));
     expect(new Set(withdrawals.map((withdrawal) => withdrawal.Status))).toEqual(
       new Set([REQUEST_STATUS.PENDING, REQUEST_STATUS.REJECTED, REQUEST_STATUS.APPROVED]),
@@ -81,7 +83,7 @@ describe('demo activity of the demo player', () => {
   it('is seeded once: seeding again or restarting on the same file adds nothing', async () => {
     const before = [count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')];
     expect(await seedDemoActivity(t.db, t.clock.now())).toBe(false);
-    const again = await buildApp({ database: t.db, jwtSecret: TEST_SECRET, now: t.clock.now });
+    const again = await buildApp({ mode: 'demo', database: t.db, jwtSecret: TEST_SECRET, now: t.clock.now });
     await again.close();
     expect([count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')]).toEqual(before);
   });

@@ -1,14 +1,12 @@
 import { BET_STATUS, GAME_TYPE, GATEWAY_MOPNAME, type Team } from '@suwerte/shared/contracts';
 import QRCode from 'qrcode';
-import { existsSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DB } from '../../db/database';
 import { DEMO_PLAYER } from '../../db/seed';
 import { findUserByUsername } from '../../db/users';
 import { toCentavos } from '@suwerte/shared/money';
 import { createGame, placeBet, settleBet } from '../bets/bets';
 import { approveDeposit, createGatewayDeposit, createManualDeposit, rejectDeposit } from '../deposits/deposits';
-import { uploadsDir } from '../uploads/storage';
+import { IMAGE_FORMATS, claimUpload, recordUpload, writeUploadFile } from '../uploads/storage';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../withdrawals/withdrawals';
 
 /**
@@ -78,9 +76,6 @@ export const DEMO_BETS: readonly DemoBet[] = [
 
 const STATUS_OF = { win: BET_STATUS.WIN, lose: BET_STATUS.LOSE, return: BET_STATUS.RETURN } as const;
 
-/** The seeded proof image of the pending manual deposit (a stored-name the uploads route serves). */
-export const DEMO_PROOF_NAME = '6650b000000000000000d001.png';
-
 interface Step {
   at: Date;
   run: () => void;
@@ -92,10 +87,16 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
   const seeded = () => db.prepare<[string], { n: number }>('SELECT 1 AS n FROM demo_activity WHERE name = ?').get(MARKER) !== undefined;
   if (seeded()) return false;
 
-  const proofPath = join(uploadsDir(db), DEMO_PROOF_NAME);
-  if (!existsSync(proofPath)) {
-    writeFileSync(proofPath, await QRCode.toBuffer('Demo proof of payment: GCash ₱500.00 to Suwerte Gaming Corp.', { type: 'png', width: 320 }));
-  }
+  // The manual deposits' proofs: the demo player's own uploads, one per deposit, as the site makes them.
+  const png = IMAGE_FORMATS[0];
+  const proofImage = async (text: string) => {
+    const bytes = await QRCode.toBuffer(text, { type: 'png', width: 320 });
+    return { name: await writeUploadFile(db, bytes, png), bytes: bytes.length };
+  };
+  const proofs = {
+    rejected: await proofImage('Demo proof of payment: Maya ₱200.00 to Suwerte Gaming Corp.'),
+    pending: await proofImage('Demo proof of payment: GCash ₱500.00 to Suwerte Gaming Corp.'),
+  };
 
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
   const later = (hours: number) => new Date(now.getTime() + hours * HOUR_MS);
@@ -148,20 +149,24 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
   steps.push({ at: ago(130), run: () => void (qrId = createGatewayDeposit(db, { userId, amountCentavos: 100_000, mode: GATEWAY_MOPNAME, now: ago(130) }).id) });
   steps.push({ at: ago(129.9), run: () => void approveDeposit(db, qrId, { by: 'gateway', now: ago(129.9) }) });
   let rejectedDeposit = '';
-  const manual = (hours: number, mode: string, pesos: number, imageLink: string) =>
-    createManualDeposit(db, {
+  const manual = (hours: number, mode: string, pesos: number, proof: { name: string; bytes: number }) => {
+    recordUpload(db, { name: proof.name, userId, bytes: proof.bytes, now: ago(hours) });
+    const id = createManualDeposit(db, {
       userId,
       amountCentavos: toCentavos(pesos),
       mode,
       accountName: DEMO_PLAYER.fullname,
       accountNumber: mode === 'MAYA' ? '0918 222 3344' : '0917 123 4567',
-      imageLink,
+      imageLink: `/uploads/${proof.name}`,
       invoiceNumber: null,
       now: ago(hours),
     }).id;
-  steps.push({ at: ago(110), run: () => void (rejectedDeposit = manual(110, 'MAYA', 200, `/uploads/${DEMO_PROOF_NAME}`)) });
+    claimUpload(db, { name: proof.name, userId, depositId: id });
+    return id;
+  };
+  steps.push({ at: ago(110), run: () => void (rejectedDeposit = manual(110, 'MAYA', 200, proofs.rejected)) });
   steps.push({ at: ago(108), run: () => void rejectDeposit(db, rejectedDeposit, { by: 'operator1', now: ago(108) }) });
-  steps.push({ at: ago(5), run: () => void manual(5, 'GCASH', 500, `/uploads/${DEMO_PROOF_NAME}`) });
+  steps.push({ at: ago(5), run: () => void manual(5, 'GCASH', 500, proofs.pending) });
 
   // Withdrawals: paid out, rejected (refunded), pending (held).
   const withdraw = (hours: number, mode: string, pesos: number) =>

@@ -10,6 +10,7 @@ import {
 } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { uploadProof } from '../../testing/uploads';
 import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
@@ -25,6 +26,8 @@ const proof = 'http://localhost:4000/uploads/0123456789abcdef01234567.png';
 const cashIn = (body: Record<string, unknown>, headers = player.headers) =>
   t.app.inject({ method: 'POST', url: '/transaction/cashin', headers, payload: body });
 const valid = { Amount: 500, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', ImageLink: proof, Mode: 'GCASH', InvoiceNumber: null };
+/** A valid cash-in whose proof the player really uploaded (a proof backs one deposit). */
+const withProof = async () => ({ ...valid, ImageLink: await uploadProof(t, player.headers) });
 
 describe('GET /mop', () => {
   it('lists the payment options, the QR gateway first, each with an image served by the API', async () => {
@@ -46,10 +49,11 @@ describe('GET /mop', () => {
 
 describe('POST /transaction/cashin (manual deposit)', () => {
   it('records a pending deposit with its proof, moving no money until an operator approves', async () => {
-    const response = await cashIn(valid);
+    const body = await withProof();
+    const response = await cashIn(body);
     expect(response.statusCode).toBe(201);
     const deposit = CashInResponseSchema.parse(response.json());
-    expect(deposit).toMatchObject({ Mode: 'GCASH', Status: REQUEST_STATUS.PENDING, Amount: 500, ImageLink: proof });
+    expect(deposit).toMatchObject({ Mode: 'GCASH', Status: REQUEST_STATUS.PENDING, Amount: 500, ImageLink: body.ImageLink });
     expect(balanceOf(t.db, player.id)).toBe(10_000);
 
     const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
@@ -78,7 +82,7 @@ describe('POST /transaction/cashin (manual deposit)', () => {
 
 describe('operator review of manual deposits', () => {
   it('approves once: the ledger is credited once and the player sees it approved', async () => {
-    const deposit = CashInResponseSchema.parse((await cashIn(valid)).json());
+    const deposit = CashInResponseSchema.parse((await cashIn(await withProof())).json());
     const operator = await operatorHeaders(t);
     const pending = OperatorRequestListSchema.parse((await t.app.inject({ url: '/operator/deposits', headers: operator })).json());
     expect(pending.filter((request) => request.username === player.username)).toEqual([expect.objectContaining({ _id: deposit._id, username: player.username, AccountName: 'Juan Dela Cruz', kind: 'deposits' })]);
@@ -100,7 +104,7 @@ describe('operator review of manual deposits', () => {
   });
 
   it('rejects without moving money; a rejected deposit cannot be approved afterwards', async () => {
-    const deposit = CashInResponseSchema.parse((await cashIn(valid)).json());
+    const deposit = CashInResponseSchema.parse((await cashIn(await withProof())).json());
     const operator = await operatorHeaders(t);
     const reject = await t.app.inject({ method: 'POST', url: `/operator/deposits/${deposit._id}/reject`, headers: operator });
     expect(OperatorRequestSchema.parse(reject.json()).Status).toBe(REQUEST_STATUS.REJECTED);
@@ -110,7 +114,7 @@ describe('operator review of manual deposits', () => {
   });
 
   it('is for operators only', async () => {
-    const deposit = CashInResponseSchema.parse((await cashIn(valid)).json());
+    const deposit = CashInResponseSchema.parse((await cashIn(await withProof())).json());
     const response = await t.app.inject({ method: 'POST', url: `/operator/deposits/${deposit._id}/approve`, headers: player.headers });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Operators only' });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '@suwerte/shared/money';
-import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
+import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { postEntry } from '../ledger/ledger';
 
 export { AlreadyDecidedError, UnknownRequestError, type Decision } from '../../lib/requests';
@@ -101,7 +101,7 @@ export interface NewManualDeposit {
 }
 
 export function createManualDeposit(db: DB, deposit: NewManualDeposit): DepositRow {
-  const id = newId(deposit.now);
+  const id = newId();
   db.prepare(
     `INSERT INTO deposits (id, user_id, channel, mode, amount_centavos, account_name, account_number, image_link, invoice_number, created_at)
      VALUES (?, ?, 'manual', ?, ?, ?, ?, ?, ?, ?)`,
@@ -122,7 +122,7 @@ export function createManualDeposit(db: DB, deposit: NewManualDeposit): DepositR
 }
 
 export function createGatewayDeposit(db: DB, deposit: { userId: string; amountCentavos: number; mode: string; now: Date }): DepositRow {
-  const id = newId(deposit.now);
+  const id = newId();
   // Whoever holds the payment page's link can pay, as with a real QR: the reference is unguessable.
   const ref = randomBytes(16).toString('hex');
   db.prepare(
@@ -182,12 +182,12 @@ export interface DepositForReview extends DepositRow {
   username: string;
 }
 
-/** Deposits for an operator: pending ones (oldest first) or every one (newest first). */
-export function depositsForReview(db: DB, { pendingOnly, now }: { pendingOnly: boolean; now: Date }): DepositForReview[] {
-  expireGatewayDeposits(db, now);
-  const where = pendingOnly ? `WHERE d.status = ${REQUEST_STATUS.PENDING}` : '';
-  const order = pendingOnly ? 'd.created_at ASC' : 'd.created_at DESC';
-  return db
-    .prepare<[], DepositForReview>(`SELECT d.*, u.username FROM deposits d JOIN users u ON u.id = d.user_id ${where} ORDER BY ${order} LIMIT 500`)
-    .all();
+/**
+ * A page of deposits for an operator: the pending ones that wait for a decision — manual
+ * deposits; an unpaid QR code waits for its payer, not an operator (oldest first) — or every one
+ * (newest first).
+ */
+export function depositsForReview(db: DB, options: ReviewPageOptions & { now: Date }): { rows: DepositForReview[]; next: ReviewCursor | null } {
+  expireGatewayDeposits(db, options.now);
+  return reviewPage<DepositRow>(db, 'deposits', options.pendingOnly ? "r.channel = 'manual'" : '', options);
 }

@@ -1,11 +1,15 @@
-import { MEMBERS_TEXTS, isGatewayOption } from '@suwerte/shared/contracts';
+import { MEMBERS_TEXTS, isGatewayOption, uploadNameOf } from '@suwerte/shared/contracts';
 import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { toCentavos } from '@suwerte/shared/money';
 import { findPaymentOption } from '../payment-options/payment-options';
+import { claimUpload } from '../uploads/storage';
 import { DEPOSITS_MIGRATIONS, createManualDeposit, depositHistory, toDepositRecord } from './deposits';
+
+/** A proof must be an image this player uploaded here for this deposit (not a link to anything else). */
+export const PROOF_LINK_TEXT = 'Upload the proof of payment first: ImageLink must be an image you uploaded for this deposit';
 
 /** GET /deposit/history and POST /transaction/cashin (manual deposits with a proof image). */
 export const depositsFeature: Feature = {
@@ -14,21 +18,30 @@ export const depositsFeature: Feature = {
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.depositHistory, ({ user }) => depositHistory(ctx.db, user.id, ctx.now(), ctx.publicUrl));
 
-    /** 201 the pending deposit. */
+    /** 201 the pending deposit (its proof claimed by it). */
     registerEndpoint(app, ctx, membersEndpoints.cashIn, ({ user, body }) => {
       const option = findPaymentOption(ctx.db, body.Mode);
       // The QR gateway has its own endpoint; a manual deposit names one of the manual options.
       if (!option || isGatewayOption(option)) throw new HttpError(400, MEMBERS_TEXTS.unknownPaymentMethod);
-      const row = createManualDeposit(ctx.db, {
-        userId: user.id,
-        amountCentavos: toCentavos(body.Amount),
-        mode: option.mopname,
-        accountName: body.AccountName,
-        accountNumber: body.AccountNumber,
-        imageLink: body.ImageLink,
-        invoiceNumber: body.InvoiceNumber,
-        now: ctx.now(),
-      });
+      const proof = uploadNameOf(body.ImageLink, ctx.publicUrl);
+      if (!proof) throw new HttpError(400, PROOF_LINK_TEXT);
+      // The deposit and the claim on its proof commit together: one proof backs one deposit.
+      const row = ctx.db
+        .transaction(() => {
+          const deposit = createManualDeposit(ctx.db, {
+            userId: user.id,
+            amountCentavos: toCentavos(body.Amount),
+            mode: option.mopname,
+            accountName: body.AccountName,
+            accountNumber: body.AccountNumber,
+            imageLink: `/uploads/${proof}`,
+            invoiceNumber: body.InvoiceNumber,
+            now: ctx.now(),
+          });
+          if (!claimUpload(ctx.db, { name: proof, userId: user.id, depositId: deposit.id })) throw new HttpError(400, PROOF_LINK_TEXT);
+          return deposit;
+        })
+        .immediate();
       return toDepositRecord(row, ctx.publicUrl);
     });
   },

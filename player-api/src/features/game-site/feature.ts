@@ -3,7 +3,7 @@ import { EXTERNAL_GAME_TITLES } from './games';
 import { isSportsPage, sportsSection } from './sports-form';
 import { escapeHtml } from '../../lib/html';
 import type { Feature } from '../../context';
-import { findUserById } from '../../db/users';
+import { PLAYER_ROLE, findUserById } from '../../db/users';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -20,21 +20,26 @@ button{background:#f5b301;color:#0c0e15;font-weight:700;cursor:pointer}button:di
 }
 
 /**
- * The stand-in for the external game sites the launch routes redirect to: it checks the access
- * token it was given and shows the game and every parameter that arrived, so the site can be
- * tested end to end on one machine.
+ * The stand-in for the external game sites the launch routes redirect to, in demo mode only: it
+ * checks the access token it was given and shows the game and every parameter that arrived, so
+ * the site can be tested end to end on one machine. Production launches real game sites.
  */
 export const gameSiteFeature: Feature = {
   name: 'game-site',
   register(app, ctx) {
+    if (ctx.mode !== 'demo') return;
     app.get<{ Params: { game: string }; Querystring: Record<string, string | undefined> }>('/games/:game', async (request, reply) => {
       const game = request.params.game;
-      const title = EXTERNAL_GAME_TITLES[game];
+      const title = EXTERNAL_GAME_TITLES.get(game);
       if (!title) return reply.code(404).type('text/html; charset=utf-8').send(page('Unknown game', `<h1>Unknown game</h1><p>No game called “${escapeHtml(game)}”.</p>`));
       const params = Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
       const token = request.query.accesstoken ?? '';
+      // Games are for players: an operator's token launches nothing.
       const player = await ctx.tokens.verify(token).then(
-        (verified) => findUserById(ctx.db, verified.sub)?.username ?? null,
+        (verified) => {
+          const user = findUserById(ctx.db, verified.sub);
+          return user?.role === PLAYER_ROLE && user.token_version === verified.ver ? user.username : null;
+        },
         () => null,
       );
       const rows = params

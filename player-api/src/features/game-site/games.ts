@@ -1,7 +1,7 @@
 import type { ExternalGame } from '@suwerte/shared/contracts';
 
 /** Titles of the external games the site launches (`/games/<game>`). */
-export const EXTERNAL_GAME_TITLES: Record<string, string> & Record<ExternalGame, string> = {
+const TITLES: Record<ExternalGame, string> = {
   pick3: 'Pick 3',
   pick12: 'Pick 12',
   megamillion: 'Mega Millions',
@@ -14,3 +14,9 @@ export const EXTERNAL_GAME_TITLES: Record<string, string> & Record<ExternalGame,
   ftts: 'First Team To Score',
   oddeven: 'Odd/Even',
 };
+
+/**
+ * The title of `/games/<game>`, or undefined. A Map, never an object lookup: `constructor`,
+ * `__proto__` or `toString` in the path are unknown games, not Object's own properties.
+ */
+export const EXTERNAL_GAME_TITLES: ReadonlyMap<string, string> = new Map(Object.entries(TITLES));

@@ -19,9 +19,13 @@ export function listJackpots(db: DB): Jackpot[] {
     }));
 }
 
-/** Sets the pools (pesos, two decimals at most, never negative). */
+/** Sets the pools (pesos, two decimals at most, never negative); production starts with none. */
 export function setJackpot(db: DB, jackpot: Jackpot, now: Date): Jackpot {
-  db.prepare('UPDATE jackpot SET minor_centavos = ?, major_centavos = ?, grand_centavos = ?, updated_at = ? WHERE id = 1').run(
+  db.prepare(
+    `INSERT INTO jackpot (id, minor_centavos, major_centavos, grand_centavos, updated_at) VALUES (1, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET minor_centavos = excluded.minor_centavos, major_centavos = excluded.major_centavos,
+       grand_centavos = excluded.grand_centavos, updated_at = excluded.updated_at`,
+  ).run(
     toCentavos(jackpot.Minor),
     toCentavos(jackpot.Major),
     toCentavos(jackpot.Grand),

@@ -14,6 +14,8 @@ import { KARERA_MIGRATIONS } from './schema';
 
 interface SocketData {
   player: KareraPlayer;
+  /** The account's session version the handshake's token was signed for. */
+  sessionVersion: number;
   /** When the access token expires (ms since epoch, app clock). */
   expiresAt: number;
 }
@@ -42,8 +44,11 @@ function authenticateHandshake(ctx: AppContext) {
     ctx.tokens.verify(query.data.accesstoken).then(
       (verified) => {
         const user = findUserById(ctx.db, verified.sub);
-        if (!user || user.role !== PLAYER_ROLE || user.username.toLowerCase() !== query.data.username.toLowerCase()) return next(refused());
+        if (!user || user.role !== PLAYER_ROLE || user.token_version !== verified.ver || user.username.toLowerCase() !== query.data.username.toLowerCase()) {
+          return next(refused());
+        }
         socket.data.player = { id: user.id, username: user.username };
+        socket.data.sessionVersion = verified.ver;
         socket.data.expiresAt = verified.exp * 1000;
         next();
       },
@@ -71,8 +76,8 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
       const timings = options.timings ?? loadKareraTimings();
       const io: KareraServer = new Server(app.server, {
         serveClient: false,
-        // Only the handshake query authenticates (no cookies), so any page origin may connect.
-        cors: { origin: true, credentials: false },
+        // The API's own allow-list: never any origin (long-polling is a cross-origin XHR).
+        cors: { origin: [...ctx.corsOrigins], credentials: false },
         // A bet is a few dozen bytes.
         maxHttpBufferSize: 16 * 1024,
         connectTimeout: 20_000,
@@ -102,6 +107,14 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
           if (answer.event === KARERA_EVENTS.betSuccessful) socket.emit(answer.event, answer.payload);
           else socket.emit(answer.event, answer.payload);
         });
+      });
+
+      // A password change ends the account's other sessions: their sockets close now, and their
+      // reconnection is refused like any call with that token (the page logs out).
+      ctx.events.onSessionsEnded((userId, version) => {
+        for (const socket of io.of('/').sockets.values()) {
+          if (socket.data.player.id === userId && socket.data.sessionVersion < version) socket.disconnect(true);
+        }
       });
 
       app.addHook('onListen', async () => {

@@ -102,7 +102,7 @@ function insertEntry(db: DB, input: LedgerEntryInput): PostedEntry {
   if (after < 0) throw new InsufficientFundsError(input.userId, balance, input.amountCentavos);
   if (!Number.isSafeInteger(after)) throw new RangeError('Balance would exceed the safe integer range');
   const at = input.at ?? new Date();
-  const id = newId(at);
+  const id = newId();
   db.prepare(
     `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

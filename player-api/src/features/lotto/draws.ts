@@ -52,7 +52,7 @@ export function insertDraw(db: DB, draw: { gameType: number; schedule: Date; sou
       `INSERT INTO lotto_draws (id, game_type, schedule, source, created_at) VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (game_type, schedule) DO NOTHING`,
     )
-    .run(newId(draw.now), draw.gameType, draw.schedule.toISOString(), draw.source, draw.now.toISOString());
+    .run(newId(), draw.gameType, draw.schedule.toISOString(), draw.source, draw.now.toISOString());
   return changes > 0;
 }
 

@@ -49,7 +49,7 @@ afterEach(async () => {
 async function startAt(start: Date, { demo = true } = {}): Promise<Site> {
   const db = openDatabase(dbPath);
   const clock = createClock(start);
-  const app = await buildApp({ database: db, jwtSecret: TEST_SECRET, now: clock.now, seedDemoData: demo });
+  const app = await buildApp({ database: db, jwtSecret: TEST_SECRET, now: clock.now, mode: demo ? 'demo' : 'production' });
   await app.ready();
   const site = { app, db, clock };
   open.push(site);

@@ -3,29 +3,54 @@
 //   npm run operator -w player-api -- deposits list [--all]
 //   npm run operator -w player-api -- deposits approve <id>
 //   npm run operator -w player-api -- deposits reject <id>
+//   npm run operator -w player-api -- deposits proof <id>            # where its proof image is on disk
 //   npm run operator -w player-api -- withdrawals list [--all]
 //   npm run operator -w player-api -- withdrawals approve <id>
 //   npm run operator -w player-api -- withdrawals reject <id>
+//   npm run operator -w player-api -- create-operator <username>     # the password from stdin or a prompt
+//   npm run operator -w player-api -- payment-options list
+//   npm run operator -w player-api -- payment-options set <MOPNAME> --label <text> --account-name <text> --account-number <text>
+//   npm run operator -w player-api -- payment-options disable <MOPNAME>
 //
-// DATABASE_PATH and PUBLIC_URL are read as the API reads them.
+// In the Docker image: `docker compose exec player-api node dist/operator.js <command>`.
+// DATABASE_PATH and PUBLIC_URL are read as the API reads them; no other setting is needed.
 import {
   OPERATOR_DECISIONS,
   OPERATOR_REQUEST_KINDS,
+  STORED_UPLOAD_NAME,
   requestStatusLabel,
   type OperatorDecision,
   type OperatorRequest,
   type OperatorRequestKind,
 } from '@suwerte/shared/contracts';
 import { formatPeso } from '@suwerte/shared/money';
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
 import { userInfo } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { FEATURES } from '../../app';
-import { loadEnv } from '../../config/env';
-import { openDatabase } from '../../db/database';
+import { loadDataEnv } from '../../config/env';
+import { openDatabase, type DB } from '../../db/database';
 import { migrate, migrateFeature } from '../../db/migrations';
 import { HttpError } from '../../lib/errors';
-import { decide, listRequests } from './operator';
+import { printable } from '../../lib/text';
+import { findDeposit } from '../deposits/deposits';
+import { listPaymentOptions } from '../payment-options/payment-options';
+import { uploadsDir } from '../uploads/storage';
+import { createOperator, disablePaymentOption, setPaymentOption } from './accounts';
+import { decide, listAllRequests } from './operator';
+import { readPassword } from './password-prompt';
 
-const USAGE = `usage: npm run operator -w player-api -- <deposits|withdrawals> <list [--all] | approve <id> | reject <id>>`;
+const USAGE = [
+  'usage: npm run operator -w player-api -- <command>',
+  '  deposits|withdrawals list [--all]',
+  '  deposits|withdrawals approve|reject <id>',
+  '  deposits proof <id>                   (the proof image\'s file, to open on this machine)',
+  '  create-operator <username>            (the password is read from stdin or asked for; never give it as an argument)',
+  '  payment-options list',
+  '  payment-options set <MOPNAME> --label <text> --account-name <text> --account-number <text>',
+  '  payment-options disable <MOPNAME>',
+].join('\n');
 
 
 export function formatRequest(request: OperatorRequest): string {
@@ -40,6 +65,8 @@ export function formatRequest(request: OperatorRequest): string {
     account,
     request.ImageLink ?? '',
   ]
+    // What players typed reaches the operator's terminal: no escape sequence of theirs runs there.
+    .map(printable)
     .join('  ')
     .trimEnd();
 }
@@ -49,26 +76,98 @@ export interface CliResult {
   lines: string[];
 }
 
-/** Runs one command; returns what to print (exit code 0 ok, 1 refused, 2 usage). */
-export function runOperatorCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CliResult {
-  const [kind = '', command = '', id] = args.filter((arg) => !arg.startsWith('--'));
-  if (!(OPERATOR_REQUEST_KINDS as readonly string[]).includes(kind)) return { code: 2, lines: [USAGE] };
-  const isDecision = (OPERATOR_DECISIONS as readonly string[]).includes(command);
-  if (command !== 'list' && !(isDecision && id)) return { code: 2, lines: [USAGE] };
+export interface CliIo {
+  /** Reads the new operator's password: stdin when it is piped, else a prompt that does not echo. */
+  readPassword: (prompt: string) => Promise<string>;
+}
 
-  const settings = loadEnv(env);
-  const db = openDatabase(settings.databasePath);
+/** The value after `--name`, if any. */
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+/** The arguments that are not `--options` nor their values. */
+function positional(args: readonly string[]): string[] {
+  const result: string[] = [];
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (arg.startsWith('--')) {
+      if (arg !== '--all') index += 1;
+    } else result.push(arg);
+  }
+  return result;
+}
+
+function openMigrated(path: string): DB {
+  const db = openDatabase(path);
+  migrate(db);
+  for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
+  return db;
+}
+
+const usage = (): CliResult => ({ code: 2, lines: [USAGE] });
+
+/** Runs one command; returns what to print (exit code 0 ok, 1 refused, 2 usage). */
+export async function runOperatorCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env, io: CliIo = { readPassword }): Promise<CliResult> {
+  // A password in the arguments would sit in the shell history and the process list.
+  if (args.some((arg) => /^--?pass(word)?(=|$)/i.test(arg))) {
+    return { code: 2, lines: ['Passwords are never given as arguments: run create-operator <username> and type it, or pipe it on stdin.'] };
+  }
+  const [command = '', subject = '', target] = positional(args);
+  const isRequestCommand = (OPERATOR_REQUEST_KINDS as readonly string[]).includes(command);
+  if (isRequestCommand) {
+    const isDecision = (OPERATOR_DECISIONS as readonly string[]).includes(subject);
+    const isProof = command === 'deposits' && subject === 'proof';
+    if (subject !== 'list' && !((isDecision || isProof) && target)) return usage();
+  } else if (command === 'create-operator') {
+    if (!subject || args.length !== 2) return usage();
+  } else if (command === 'payment-options') {
+    if (!(subject === 'list' || ((subject === 'set' || subject === 'disable') && target))) return usage();
+  } else {
+    return usage();
+  }
+
+  const settings = loadDataEnv(env);
+  const db = openMigrated(settings.databasePath);
   try {
-    migrate(db);
-    for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
     const now = new Date();
-    if (command === 'list') {
+    if (command === 'create-operator') {
+      const password = await io.readPassword(`Password for the new operator ${subject}: `);
+      const created = await createOperator(db, { username: subject, password, now });
+      return { code: 0, lines: [`Operator ${printable(created.username)} created. They sign in at POST /player/login; the site itself refuses non-player accounts.`] };
+    }
+    if (command === 'payment-options') {
+      if (subject === 'set') {
+        setPaymentOption(db, {
+          mopname: target ?? '',
+          label: option(args, 'label') ?? '',
+          accountName: option(args, 'account-name') ?? '',
+          accountNumber: option(args, 'account-number') ?? '',
+        });
+      } else if (subject === 'disable') {
+        disablePaymentOption(db, target ?? '');
+      }
+      const options = listPaymentOptions(db, settings.publicUrl);
+      if (options.length === 0) return { code: 0, lines: ['No payment options: players see NO OPTIONS FOUND on the deposit page.'] };
+      return { code: 0, lines: options.map((item) => [item.mopname.padEnd(10), item.label, '·', item.accountname, '·', item.accountnumber].map(printable).join(' ')) };
+    }
+    const kind = command as OperatorRequestKind;
+    if (subject === 'proof') {
+      // Proofs are served to operators with their token; on this machine the file itself will do.
+      const deposit = findDeposit(db, target ?? '');
+      if (!deposit) return { code: 1, lines: [`Deposit ${printable(target ?? '')} not found`] };
+      const name = deposit.image_link?.startsWith('/uploads/') ? deposit.image_link.slice('/uploads/'.length) : null;
+      if (!name || !STORED_UPLOAD_NAME.test(name)) return { code: 1, lines: [`Deposit ${deposit.id} has no proof image`] };
+      return { code: 0, lines: [join(uploadsDir(db), name)] };
+    }
+    if (subject === 'list') {
       const all = args.includes('--all');
-      const requests = listRequests(db, kind as OperatorRequestKind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
+      const requests = listAllRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
       if (requests.length === 0) return { code: 0, lines: [all ? `No ${kind}.` : `No pending ${kind}.`] };
       return { code: 0, lines: requests.map(formatRequest) };
     }
-    const decided = decide(db, kind as OperatorRequestKind, id ?? '', command as OperatorDecision, {
+    const decided = decide(db, kind, target ?? '', subject as OperatorDecision, {
       by: `cli:${userInfo().username}`,
       now,
       publicUrl: settings.publicUrl,
@@ -82,9 +181,18 @@ export function runOperatorCommand(args: readonly string[], env: NodeJS.ProcessE
   }
 }
 
-const invokedDirectly = process.argv[1]?.replace(/\\/g, '/').endsWith('features/operator/cli.ts') ?? false;
-if (invokedDirectly) {
-  const result = runOperatorCommand(process.argv.slice(2));
+function invokedDirectly(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(script)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  const result = await runOperatorCommand(process.argv.slice(2));
   for (const line of result.lines) (result.code === 0 ? console.info : console.error)(line);
   process.exitCode = result.code;
 }

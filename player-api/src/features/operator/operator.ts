@@ -1,6 +1,7 @@
-import { REQUEST_STATUS, type OperatorDecision, type OperatorRequest, type OperatorRequestKind } from '@suwerte/shared/contracts';
+import { OPERATOR_REVIEW_PAGE, REQUEST_STATUS, type OperatorDecision, type OperatorRequest, type OperatorRequestKind } from '@suwerte/shared/contracts';
 import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
+import { type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import {
   UnknownRequestError,
   approveDeposit,
@@ -45,24 +46,37 @@ function withdrawalView(db: DB, row: WithdrawalRow & { username?: string }): Ope
   return { ...toWithdrawalRecord(row), username: row.username ?? usernameOf(db, row.user_id), kind: 'withdrawals' };
 }
 
-export interface ListOptions {
-  /** Only what awaits a decision (manual deposits, withdrawals), oldest first. */
-  pendingOnly: boolean;
+export interface ListOptions extends ReviewPageOptions {
   now: Date;
   publicUrl: string;
 }
 
-export function listRequests(db: DB, kind: OperatorRequestKind, { pendingOnly, now, publicUrl }: ListOptions): OperatorRequest[] {
+/** One page of requests for review, and where the next page starts (null: this was the last). */
+export function listRequests(db: DB, kind: OperatorRequestKind, { now, publicUrl, ...page }: ListOptions): { items: OperatorRequest[]; next: ReviewCursor | null } {
   if (kind === 'deposits') {
-    return depositsForReview(db, { pendingOnly, now })
-      .filter((row) => !pendingOnly || row.channel === 'manual')
-      .map((row) => depositView(db, row, publicUrl));
+    const { rows, next } = depositsForReview(db, { ...page, now });
+    return { items: rows.map((row) => depositView(db, row, publicUrl)), next };
   }
-  return withdrawalsForReview(db, { pendingOnly }).map((row) => withdrawalView(db, row));
+  const { rows, next } = withdrawalsForReview(db, page);
+  return { items: rows.map((row) => withdrawalView(db, row)), next };
+}
+
+/** Every request of the list, page after page (the command line prints them all). */
+export function listAllRequests(db: DB, kind: OperatorRequestKind, options: Omit<ListOptions, 'limit' | 'after'>): OperatorRequest[] {
+  const all: OperatorRequest[] = [];
+  let after: ReviewCursor | null = null;
+  do {
+    const page = listRequests(db, kind, { ...options, limit: OPERATOR_REVIEW_PAGE.max, after });
+    all.push(...page.items);
+    after = page.next;
+  } while (after);
+  return all;
 }
 
 export interface DecideOptions {
   by: string;
+  /** The deciding operator's user id (none for the command line). */
+  deciderId?: string;
   now: Date;
   publicUrl: string;
 }
@@ -71,19 +85,20 @@ export function decide(
   db: DB,
   kind: OperatorRequestKind,
   id: string,
-  decision: OperatorDecision,
-  { by, now, publicUrl }: DecideOptions,
+  verdict: OperatorDecision,
+  { by, deciderId, now, publicUrl }: DecideOptions,
 ): OperatorRequest {
+  const decision = deciderId === undefined ? { by, now } : { by, deciderId, now };
   if (kind === 'deposits') {
     const deposit = findDeposit(db, id);
     if (!deposit) throw new UnknownRequestError('Deposit', id);
-    if (decision === 'approve' && deposit.channel === 'gateway' && deposit.status === REQUEST_STATUS.PENDING) {
+    if (verdict === 'approve' && deposit.channel === 'gateway' && deposit.status === REQUEST_STATUS.PENDING) {
       throw new HttpError(409, GATEWAY_APPROVAL_TEXT);
     }
-    const row = decision === 'approve' ? approveDeposit(db, id, { by, now }) : rejectDeposit(db, id, { by, now });
+    const row = verdict === 'approve' ? approveDeposit(db, id, decision) : rejectDeposit(db, id, decision);
     return depositView(db, row, publicUrl);
   }
   if (!findWithdrawal(db, id)) throw new UnknownRequestError('Withdrawal', id);
-  const row = decision === 'approve' ? approveWithdrawal(db, id, { by, now }) : rejectWithdrawal(db, id, { by, now });
+  const row = verdict === 'approve' ? approveWithdrawal(db, id, decision) : rejectWithdrawal(db, id, decision);
   return withdrawalView(db, row);
 }

@@ -19,14 +19,26 @@ import { GATEWAY_CSP, GATEWAY_NAME, MERCHANT, escapeHtml, formatManilaTime, gate
 
 const REF_PATTERN = /^[0-9a-f]{32}$/;
 
+/** Production mode's answer to a QR request: the stand-in pays anything, so it never runs there. */
+export const GATEWAY_UNAVAILABLE_TEXT = 'QR payments are not available: no payment gateway is configured';
+
 /**
- * A local stand-in for the QR payment gateway: POST /transaction/cashin/gateway opens a pending
- * deposit and answers a QR code of its payment page; paying on that page approves the deposit
- * and credits the ledger in one transaction (paying twice credits once).
+ * A local stand-in for the QR payment gateway, in demo mode only: POST /transaction/cashin/gateway
+ * opens a pending deposit and answers a QR code of its payment page; paying on that page approves
+ * the deposit and credits the ledger in one transaction (paying twice credits once). Its page pays
+ * whatever anyone asks for, so production mode has no page and answers 503 until a real gateway
+ * is configured.
  */
 export const paymentGatewayFeature: Feature = {
   name: 'payment-gateway',
   register(app, ctx) {
+    if (ctx.mode !== 'demo') {
+      app.post('/transaction/cashin/gateway', { preHandler: ctx.authenticate }, async () => {
+        throw new HttpError(503, GATEWAY_UNAVAILABLE_TEXT);
+      });
+      return;
+    }
+
     // The payment page's form posts url-encoded; its only input is the reference in the path.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
       done(null, body);

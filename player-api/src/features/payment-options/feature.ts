@@ -13,8 +13,9 @@ import {
 export const paymentOptionsFeature: Feature = {
   name: 'payment-options',
   migrations: PAYMENT_OPTIONS_MIGRATIONS,
-  seed(db) {
-    seedPaymentOptions(db);
+  seed(db, { demo }) {
+    // Demo receiving accounts only: in production a player must never be shown an account nobody owns.
+    if (demo) seedPaymentOptions(db);
   },
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.paymentOptions, () => listPaymentOptions(ctx.db, ctx.publicUrl));

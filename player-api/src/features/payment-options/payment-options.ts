@@ -33,7 +33,7 @@ export const DEFAULT_PAYMENT_OPTIONS: readonly SeedOption[] = [
   { id: '6650a0000000000000000004', mopname: 'BDO', label: 'BDO bank transfer', accountName: 'Suwerte Gaming Corp.', accountNumber: '0012 3456 7890' },
 ];
 
-/** Base data (not demo data): the deposit page needs options on every deployment. Idempotent. */
+/** Demo data: the site's receiving accounts on a try-out. Idempotent. */
 export function seedPaymentOptions(db: DB): void {
   const insert = db.prepare(
     `INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order)

@@ -60,7 +60,7 @@ export async function seedSports(db: DB, { demo, now }: SeedOptions): Promise<vo
     `INSERT INTO sports_teams (id, name, acronym, league, color, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (acronym) DO NOTHING`,
   );
   db.transaction(() => {
-    for (const team of DEMO_TEAMS) insertTeam.run(newId(now), team.name, team.acronym, DEMO_LEAGUE, team.color, now.toISOString());
+    for (const team of DEMO_TEAMS) insertTeam.run(newId(), team.name, team.acronym, DEMO_LEAGUE, team.color, now.toISOString());
     db.prepare('INSERT INTO sports_demo (id, enabled_at) VALUES (1, ?) ON CONFLICT (id) DO NOTHING').run(now.toISOString());
   }).immediate();
 

@@ -112,7 +112,7 @@ export function createSportsGame(db: DB, game: NewSportsGame): string {
   const team2 = teamOf(game.team2, game.publicUrl);
   return db
     .transaction(() => {
-      const id = newId(game.now);
+      const id = newId();
       db.prepare(
         `INSERT INTO sports_games (id, team1_id, team2_id, schedule, plan, maxbet_centavos, minbet_centavos, demo, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

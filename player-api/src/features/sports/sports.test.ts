@@ -99,7 +99,7 @@ describe('the schedule', () => {
     const before = count();
     expect(ensureDemoSlate(t.db, { now: t.clock.now(), publicUrl: 'http://x', timings: DEFAULT_SPORTS_TIMINGS })).toBe(0);
     // A restart over the same database: the seed and the slate find everything in place.
-    const restarted = await buildApp({ database: t.db, jwtSecret: 'x'.repeat(40), now: t.clock.now });
+    const restarted = await buildApp({ mode: 'demo', database: t.db, jwtSecret: 'x'.repeat(40), now: t.clock.now });
     await restarted.close();
     expect(count()).toBe(before);
   });

@@ -1,17 +1,19 @@
 import multipart from '@fastify/multipart';
 import { MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/shared/contracts';
 import { uploadsEndpoints } from '@suwerte/shared/endpoints';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Feature } from '../../context';
-import { registerEndpoint } from '../../lib/endpoints';
+import { OPERATOR_ROLE } from '../../db/users';
+import { registerEndpoint, registerFileEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
-import { newId } from '../../lib/ids';
-import { STORED_NAME, contentTypeOf, detectImageFormat, uploadsDir } from './storage';
+import { UPLOADS_MIGRATIONS, UPLOAD_QUOTA, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
 
 export const UPLOAD_TEXTS = {
   notMultipart: 'Send the image as a multipart form with file, upload_preset and cloud_name',
   presetRequired: 'upload_preset and cloud_name are required',
+  malformed: 'The upload is not a well-formed multipart form',
+  quota: `Upload limit reached: at most ${UPLOAD_QUOTA.files} images and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB a day`,
 } as const;
 
 /** Only these form fields are read; anything else is ignored. */
@@ -19,21 +21,30 @@ const FIELD_NAMES = new Set(['upload_preset', 'cloud_name']);
 
 /**
  * The stand-in for the external image host the deposit page uploads proofs to (Cloudinary's
- * unsigned-upload form contract: `file`, `upload_preset`, `cloud_name` → `secure_url`). Images are
- * checked by their bytes (PNG, JPEG or WebP, at most 5 MB), stored beside the database and
- * served back from here, so the site needs no outside service.
+ * unsigned-upload form contract: `file`, `upload_preset`, `cloud_name` → `secure_url`), made a
+ * player's own: an upload needs a player's token and counts against their daily quota; images are
+ * checked by their bytes (PNG, JPEG or WebP, at most 5 MB), stored beside the database under
+ * 128-bit random names, and served back only to their owner and to operators, never cached.
+ * Uploads no deposit claims within a day are removed.
  */
 export const uploadsFeature: Feature = {
   name: 'uploads',
+  migrations: UPLOADS_MIGRATIONS,
   async register(app, ctx) {
     const dir = uploadsDir(ctx.db);
     await app.register(multipart, {
       limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 256, parts: 12 },
     });
+    app.addHook('onReady', async () => {
+      await removeOrphanUploads(ctx.db, ctx.now());
+    });
 
     // A multipart form, read here part by part (the endpoint has no JSON body schema).
-    registerEndpoint(app, ctx, uploadsEndpoints.proofImage, async ({ request }) => {
+    registerEndpoint(app, ctx, uploadsEndpoints.proofImage, async ({ request, user }) => {
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_TEXTS.notMultipart);
+      const now = ctx.now();
+      await removeOrphanUploads(ctx.db, now);
+      if (uploadedToday(ctx.db, user.id, now).files >= UPLOAD_QUOTA.files) throw new HttpError(429, UPLOAD_TEXTS.quota);
       let bytes: Buffer | null = null;
       const fields = new Map<string, string>();
       try {
@@ -48,37 +59,36 @@ export const uploadsFeature: Feature = {
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, MEMBERS_TEXTS.proofSize);
         if (error instanceof app.multipartErrors.FilesLimitError) throw new HttpError(400, 'Send one image at a time');
-        throw error;
+        // Anything else while reading the parts is the body's fault (a missing boundary, a cut-off part…).
+        throw new HttpError(400, UPLOAD_TEXTS.malformed);
       }
       if (!bytes || bytes.length === 0) throw new HttpError(400, MEMBERS_TEXTS.fileRequired);
       if (!fields.get('upload_preset') || !fields.get('cloud_name')) throw new HttpError(400, UPLOAD_TEXTS.presetRequired);
       const format = detectImageFormat(bytes);
       if (!format) throw new HttpError(415, MEMBERS_TEXTS.proofType);
+      if (uploadedToday(ctx.db, user.id, now).bytes + bytes.length > UPLOAD_QUOTA.bytes) throw new HttpError(429, UPLOAD_TEXTS.quota);
 
-      const publicId = newId(ctx.now());
-      const name = `${publicId}.${format.extension}`;
-      await writeFile(join(dir, name), bytes, { flag: 'wx' });
+      const stored = await saveUpload(ctx.db, { userId: user.id, bytes, format, now });
       return {
-        secure_url: `${ctx.publicUrl}/uploads/${name}`,
-        public_id: publicId,
+        secure_url: `${ctx.publicUrl}/uploads/${stored.name}`,
+        public_id: stored.name.slice(0, stored.name.indexOf('.')),
         format: format.format,
         bytes: bytes.length,
       };
     });
 
-    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-      const { name } = request.params;
-      if (!STORED_NAME.test(name)) throw new HttpError(404, NOT_FOUND_TEXT);
-      const content = await readFile(join(dir, name)).catch(() => null);
+    registerFileEndpoint(app, ctx, uploadsEndpoints.proofFile, async ({ params, user }) => {
+      const upload = findUpload(ctx.db, params.name);
+      // Someone else's proof is as unknown as a missing one: its existence is not told either.
+      if (!upload || (upload.user_id !== user.id && user.role !== OPERATOR_ROLE)) throw new HttpError(404, NOT_FOUND_TEXT);
+      const content = await readFile(join(dir, params.name)).catch(() => null);
       if (!content) throw new HttpError(404, NOT_FOUND_TEXT);
-      return reply
-        .header('Content-Type', contentTypeOf(name))
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        // The site's pages (another origin) show these images.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(content);
+      return {
+        body: content,
+        contentType: contentTypeOf(params.name),
+        // Read with a token (fetch, CORS) only; no cache keeps it, no other site may embed it.
+        headers: { 'cache-control': 'private, no-store', 'cross-origin-resource-policy': 'same-origin' },
+      };
     });
   },
 };

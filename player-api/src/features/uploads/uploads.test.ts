@@ -3,18 +3,20 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { PNG_1X1, multipartBody } from '../../testing/players';
+import { PNG_1X1, multipartBody, newPlayer, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
+let player: TestPlayer;
 beforeEach(async () => {
   t = await createTestApp();
+  player = await newPlayer(t);
 });
 afterEach(() => t.close());
 
 function upload(file: Buffer | null, fields: Record<string, string> = { upload_preset: 'suwerte', cloud_name: 'suwerte' }, filename = 'proof.png') {
   const parts = Object.entries(fields).map(([name, value]) => ({ name, value }));
   const { payload, headers } = multipartBody(file ? [...parts, { name: 'file', value: file, filename, type: 'image/png' }] : parts);
-  return t.app.inject({ method: 'POST', url: '/image/upload', payload, headers });
+  return t.app.inject({ method: 'POST', url: '/image/upload', payload, headers: { ...headers, ...player.headers } });
 }
 
 describe('POST /image/upload (the image host stand-in)', () => {
@@ -22,11 +24,11 @@ describe('POST /image/upload (the image host stand-in)', () => {
     const response = await upload(PNG_1X1);
     expect(response.statusCode).toBe(200);
     const body = ImageUploadResponseSchema.parse(response.json());
-    expect(body.secure_url).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f]{24}\.png$/);
+    expect(body.secure_url).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f]{32}\.png$/);
     const name = body.secure_url.split('/').at(-1) ?? '';
     expect(existsSync(join(dirname(t.dbPath), 'uploads', name))).toBe(true);
 
-    const served = await t.app.inject({ url: `/uploads/${name}` });
+    const served = await t.app.inject({ url: `/uploads/${name}`, headers: player.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -64,12 +66,12 @@ describe('POST /image/upload (the image host stand-in)', () => {
     expect((await upload(null)).json()).toEqual({ message: MEMBERS_TEXTS.fileRequired });
     const noPreset = await upload(PNG_1X1, { cloud_name: 'suwerte' });
     expect(noPreset.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/image/upload', payload: { file: 'x' } });
+    const json = await t.app.inject({ method: 'POST', url: '/image/upload', payload: { file: 'x' }, headers: player.headers });
     expect(json.statusCode).toBe(400);
   });
 
   it('serves only stored names (no path tricks)', async () => {
-    expect((await t.app.inject({ url: '/uploads/..%2Ftest.sqlite' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/uploads/0123456789abcdef01234567.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/uploads/..%2Ftest.sqlite', headers: player.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/uploads/0123456789abcdef0123456789abcdef.png', headers: player.headers })).statusCode).toBe(404);
   });
 });

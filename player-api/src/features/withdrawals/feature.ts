@@ -11,7 +11,7 @@ export const withdrawalsFeature: Feature = {
   migrations: WITHDRAWALS_MIGRATIONS,
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.bankCodes, ({ params }) => {
-      const codes = BANK_CODES_BY_CHANNEL[params.channel];
+      const codes = BANK_CODES_BY_CHANNEL.get(params.channel);
       if (!codes) throw new HttpError(404, `Unknown payout channel ${params.channel}`);
       return { data: { data: [...codes] } };
     });

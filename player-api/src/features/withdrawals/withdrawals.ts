@@ -3,7 +3,7 @@ import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { formatCentavos, fromCentavos } from '@suwerte/shared/money';
-import { decideRequest, type Decision, type RequestTable } from '../../lib/requests';
+import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { InsufficientFundsError, postEntry } from '../ledger/ledger';
 
 /**
@@ -57,8 +57,11 @@ export const INSTAPAY_BANK_CODES: readonly BankCode[] = [
   { code: 'CIMB', name: 'CIMB Bank' },
 ];
 
-/** Payout channels: the `{name}` of POST /transaction/cashout/{name} and of the bank-code list. */
-export const BANK_CODES_BY_CHANNEL: Readonly<Record<string, readonly BankCode[]>> = { instapay: INSTAPAY_BANK_CODES };
+/**
+ * Payout channels: the `{name}` of POST /transaction/cashout/{name} and of the bank-code list. A
+ * Map, so a path of `constructor` or `__proto__` is an unknown channel, not Object's own property.
+ */
+export const BANK_CODES_BY_CHANNEL: ReadonlyMap<string, readonly BankCode[]> = new Map([['instapay', INSTAPAY_BANK_CODES]]);
 
 export interface WithdrawalRow {
   id: string;
@@ -111,13 +114,13 @@ export interface NewWithdrawal {
  * balance is a 400 with a clear text, and nothing is written.
  */
 export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): WithdrawalRow {
-  const codes = BANK_CODES_BY_CHANNEL[withdrawal.channel];
+  const codes = BANK_CODES_BY_CHANNEL.get(withdrawal.channel);
   if (!codes) throw new HttpError(404, `Unknown payout channel ${withdrawal.channel}`);
   if (!codes.some((code) => code.code === withdrawal.mode)) throw new HttpError(400, MEMBERS_TEXTS.unknownBank);
   try {
     return db
       .transaction((): WithdrawalRow => {
-        const id = newId(withdrawal.now);
+        const id = newId();
         const at = withdrawal.now.toISOString();
         db.prepare(
           `INSERT INTO withdrawals (id, user_id, channel, mode, account_name, account_number, amount_centavos, created_at)
@@ -178,11 +181,7 @@ export interface WithdrawalForReview extends WithdrawalRow {
   username: string;
 }
 
-/** Withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
-export function withdrawalsForReview(db: DB, { pendingOnly }: { pendingOnly: boolean }): WithdrawalForReview[] {
-  const where = pendingOnly ? `WHERE w.status = ${REQUEST_STATUS.PENDING}` : '';
-  const order = pendingOnly ? 'w.created_at ASC' : 'w.created_at DESC';
-  return db
-    .prepare<[], WithdrawalForReview>(`SELECT w.*, u.username FROM withdrawals w JOIN users u ON u.id = w.user_id ${where} ORDER BY ${order} LIMIT 500`)
-    .all();
+/** A page of withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
+export function withdrawalsForReview(db: DB, options: ReviewPageOptions): { rows: WithdrawalForReview[]; next: ReviewCursor | null } {
+  return reviewPage<WithdrawalRow>(db, 'withdrawals', '', options);
 }

@@ -1,11 +1,7 @@
 import { queryClient, sessionStore, type RouteObject } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { captureGameLaunches, fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { EZ2LaunchPage, MegaMillionLaunchPage, Pick12LaunchPage, Pick3LaunchPage, WetengLaunchPage } from './LaunchPages';
-import { leaveSiteFor } from './leave-site';
-
-vi.mock('./leave-site', () => ({ leaveSiteFor: vi.fn() }));
-const leave = vi.mocked(leaveSiteFor);
 
 // A real token has base64url characters; this one also has the characters that need encoding.
 const TOKEN = 'eyJh.bGci+OiJ/IUzI1=';
@@ -24,12 +20,13 @@ function open(path: string) {
 }
 
 describe('game launch routes', () => {
+  let launches: string[] = [];
   beforeEach(() => {
     resetSession();
     signInForTest();
     sessionStore.setState((state) => ({ user: { ...state.user, token: TOKEN } }));
     queryClient.clear();
-    leave.mockClear();
+    launches = captureGameLaunches();
   });
 
   it.each([
@@ -41,8 +38,7 @@ describe('game launch routes', () => {
   ])('%s sends the browser to the production game site with the token and type', async (path, url, heading) => {
     open(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    await waitFor(() => expect(leave).toHaveBeenCalledWith(url));
-    expect(leave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(launches).toEqual([url]));
     expect(screen.getByRole('link', { name: /^Continue to/ })).toHaveAttribute('href', url);
   });
 
@@ -56,7 +52,7 @@ describe('game launch routes', () => {
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Lotto' })).toHaveAttribute('href', '/Lotto');
-    expect(leave).not.toHaveBeenCalled();
+    expect(launches).toEqual([]);
   });
 
   describe('EZ 2, by schedule id', () => {
@@ -85,7 +81,7 @@ describe('game launch routes', () => {
     it('launches a coming EZ 2 draw with its schedule id', async () => {
       schedules();
       open('/EZ2Route/ez2next');
-      await waitFor(() => expect(leave).toHaveBeenCalledWith(`http://games.test/ez2?accesstoken=${ENCODED}&type=131&id=ez2next`));
+      await waitFor(() => expect(launches).toEqual([`http://games.test/ez2?accesstoken=${ENCODED}&type=131&id=ez2next`]));
     });
 
     it('explains an id that is not an EZ 2 draw, and a draw already completed', async () => {
@@ -96,7 +92,7 @@ describe('game launch routes', () => {
       first.unmount();
       open('/EZ2Route/ez2done');
       expect(await screen.findByRole('heading', { name: 'Draw completed' })).toBeInTheDocument();
-      expect(leave).not.toHaveBeenCalled();
+      expect(launches).toEqual([]);
     });
   });
 });

@@ -2,9 +2,11 @@ import {
   Button,
   Center,
   GAME_TYPE,
+  GameLaunch,
   isLottoGameType,
   LOTTO_GAME_LABELS,
   LOTTO_GAME_TYPES,
+  UnknownGame,
   lottoEndpoints,
   Stack,
   StatusText,
@@ -13,9 +15,11 @@ import {
   useNow,
   useParams,
 } from '@suwerte/shared';
-import { GameLaunch, UnknownGame } from './GameLaunch';
 
 const LOTTO_GAMES_TEXT = LOTTO_GAME_TYPES.map((type) => LOTTO_GAME_LABELS[type]).join(', ');
+
+/** Where a player goes from a launch that cannot start: the page lotto games are chosen on. */
+const BACK_TO_LOTTO = { to: '/Lotto', label: 'Back to Lotto' };
 
 /** A game type from the URL: digits only ('42'), anything else is unknown. */
 function gameTypeOf(id: string | undefined): number | null {
@@ -27,7 +31,7 @@ function PickLaunch({ pick }: { pick: 'Pick 3' | 'Pick 12' }) {
   const type = gameTypeOf(id);
   if (type === null || !isLottoGameType(type)) {
     return (
-      <UnknownGame>
+      <UnknownGame back={BACK_TO_LOTTO}>
         {pick} has no game type “{id ?? ''}”. {pick} is played on the {LOTTO_GAMES_TEXT} draws.
       </UnknownGame>
     );
@@ -73,10 +77,10 @@ export function EZ2LaunchPage() {
   }
   const draw = schedules.data.find((schedule) => schedule._id === id && schedule.GameType === GAME_TYPE.EZ2);
   if (!draw) {
-    return <UnknownGame title="EZ 2 draw not found">There is no EZ 2 draw “{id}” on the schedule. Choose a draw on the Lotto page.</UnknownGame>;
+    return <UnknownGame title="EZ 2 draw not found" back={BACK_TO_LOTTO}>There is no EZ 2 draw “{id}” on the schedule. Choose a draw on the Lotto page.</UnknownGame>;
   }
   if (Date.parse(draw.Schedule) <= now) {
-    return <UnknownGame title="Draw completed">This EZ 2 draw has already taken place. Choose a coming draw on the Lotto page.</UnknownGame>;
+    return <UnknownGame title="Draw completed" back={BACK_TO_LOTTO}>This EZ 2 draw has already taken place. Choose a coming draw on the Lotto page.</UnknownGame>;
   }
   return <GameLaunch game="ez2" title="EZ 2" params={{ type: GAME_TYPE.EZ2, id: draw._id }} />;
 }
@@ -88,6 +92,6 @@ export function EZ2LaunchPage() {
 export function WetengLaunchPage() {
   const { id } = useParams();
   const type = gameTypeOf(id);
-  if (type === null) return <UnknownGame>Weteng has no game “{id ?? ''}”.</UnknownGame>;
+  if (type === null) return <UnknownGame back={BACK_TO_LOTTO}>Weteng has no game “{id ?? ''}”.</UnknownGame>;
   return <GameLaunch game="weteng" title="Weteng" params={{ type }} />;
 }

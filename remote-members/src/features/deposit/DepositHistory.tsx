@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Card,
   formatDateTime,
   formatPeso,
@@ -12,6 +11,7 @@ import {
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
+import { ProofButton } from './ProofDialog';
 
 /** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
 export function DepositHistory() {
@@ -27,14 +27,7 @@ export function DepositHistory() {
     { name: 'Status', cell: (deposit) => <RequestStatusBadge status={deposit.Status} /> },
     {
       name: 'Proof',
-      cell: (deposit) =>
-        deposit.ImageLink ? (
-          <Anchor href={deposit.ImageLink} target="_blank" rel="noopener noreferrer" size="sm">
-            View proof
-          </Anchor>
-        ) : (
-          '—'
-        ),
+      cell: (deposit) => (deposit.ImageLink ? <ProofButton link={deposit.ImageLink} /> : '—'),
     },
   ];
   return (

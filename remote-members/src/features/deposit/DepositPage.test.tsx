@@ -231,4 +231,29 @@ describe('DepositPage', () => {
     expect(await within(dialog).findByText('Payment received', {}, { timeout: 6000 })).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(1200));
   }, 15_000);
+
+  it("'View proof' shows the proof, fetched with the player's token (the API serves it to its owner only)", async () => {
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const calls = api(
+      (call) => (call.url === '/uploads/6650d0000000000000000009.png' ? { status: 200, data: png } : undefined),
+      () => [deposit()],
+    );
+    renderWithProviders(<DepositPage />);
+    const row = await screen.findByTestId('deposit-row');
+    await userEvent.click(within(row).getByRole('button', { name: 'View proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment' });
+    expect(await within(dialog).findByRole('img', { name: 'Proof of payment' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw==');
+    const fetched = calls.find((call) => call.url.endsWith('/uploads/6650d0000000000000000009.png'));
+    expect(String(fetched?.headers.Authorization)).toMatch(/^Bearer /);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the proof' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Proof of payment' })).not.toBeInTheDocument());
+  });
+
+  it("'View proof' says so when the proof cannot be loaded", async () => {
+    api((call) => (call.url.includes('/uploads/') ? { status: 404, data: { message: 'Not found' } } : undefined), () => [deposit()]);
+    renderWithProviders(<DepositPage />);
+    await userEvent.click(within(await screen.findByTestId('deposit-row')).getByRole('button', { name: 'View proof' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of payment' });
+    expect(await within(dialog).findByText('The proof could not be loaded. Please try again later.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
 });

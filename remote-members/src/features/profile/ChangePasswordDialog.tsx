@@ -7,6 +7,7 @@ import {
   Stack,
   notify,
   accountEndpoints,
+  renewSessionToken,
   useEndpointMutation,
   useValidatedForm,
   useMediaQuery,
@@ -36,7 +37,9 @@ export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswor
 
   const submit = form.onSubmit(async ({ password }) => {
     try {
-      await change.mutateAsync({ body: { id: account._id, username: account.username, password } });
+      const answer = await change.mutateAsync({ body: { id: account._id, username: account.username, password } });
+      // The change ended every session, this page's too: it goes on with the token the answer carries.
+      if (!renewSessionToken(answer.accesstoken)) throw new Error('The answer carries no token of this player');
       void notify({ kind: 'success', message: PASSWORD_CHANGED });
       close();
     } catch {

@@ -1,15 +1,113 @@
-import { Card, Text, Title } from '@suwerte/shared';
+import {
+  Button,
+  Card,
+  Group,
+  HOME_BIGGEST_WINNERS,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  StatusText,
+  Text,
+  Title,
+  TrophyIcon,
+  formatPeso,
+  sportsEndpoints,
+  useEndpointQuery,
+  useMediaQuery,
+  type Winner,
+} from '@suwerte/shared';
+import { useState, type ReactNode } from 'react';
+import { winLabel } from './winner-labels';
 
-/** Home widget "Winners Circle" (exposed as `sports/WinnersCircle`). */
+/** The winners lists are at most 500 px tall and scroll (document 2, section 2). */
+const LIST_MAX_HEIGHT = 500;
+
+function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
+  return (
+    // The scrolling viewport takes focus, so a keyboard can scroll a long list (its rows have no link).
+    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}>
+      <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {winners.map((winner) => (
+          <Group component="li" key={winner._id} justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="winner">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={800} data-testid="winner-name">
+                {winner.UserId.username}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {winLabel(winner)}
+              </Text>
+            </Stack>
+            <Text fw={900} c="gold" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatPeso(winner.WinAmount)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Home widget "Winners Circle" (exposed as `sports/WinnersCircle`): Todays Winners and the top 5
+ * Biggest Winners, with View All Winners → 'ALL BIGGEST WINNER'. Names arrive masked from the
+ * server: the public calls never carry a username.
+ */
 export default function WinnersCircle() {
+  const today = useEndpointQuery(sportsEndpoints.todaysWinners);
+  const biggest = useEndpointQuery(sportsEndpoints.biggestWinners);
+  const [allOpen, setAllOpen] = useState(false);
+  const phone = useMediaQuery('(max-width: 48em)');
+  // Failed loads are empty lists (document 2, section 7).
+  const todays = today.data ?? [];
+  const all = biggest.data ?? [];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="winners-circle-title">
-      <Title order={2} size="h3" id="winners-circle-title">
-        Winners Circle
-      </Title>
-      <Text c="dimmed" mt="xs">
-        Today&apos;s and the biggest winners are coming soon.
-      </Text>
+      <Stack gap="md">
+        <Group gap="xs">
+          <TrophyIcon size={24} color="var(--mantine-color-gold-5)" aria-hidden />
+          <Title order={2} size="h3" id="winners-circle-title">
+            Winners Circle
+          </Title>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Column title="Todays Winners" id="todays-winners-title">
+            {today.isPending ? <StatusText loading>Fetching data</StatusText> : todays.length === 0 ? <StatusText>No Todays Winners</StatusText> : <WinnerList winners={todays} label="Todays Winners" />}
+          </Column>
+          <Column title="Biggest Winners" id="biggest-winners-title">
+            {biggest.isPending ? (
+              <StatusText loading>Fetching data</StatusText>
+            ) : all.length === 0 ? (
+              <StatusText>No Big Winners</StatusText>
+            ) : (
+              <WinnerList winners={all.slice(0, HOME_BIGGEST_WINNERS)} label="Biggest Winners" />
+            )}
+            <Button variant="outline" onClick={() => setAllOpen(true)}>
+              View All Winners
+            </Button>
+          </Column>
+        </SimpleGrid>
+      </Stack>
+      <Modal opened={allOpen} onClose={() => setAllOpen(false)} title="ALL BIGGEST WINNER" fullScreen={phone} centered={!phone} closeButtonProps={{ 'aria-label': 'Close ALL BIGGEST WINNER' }}>
+        {biggest.isPending ? (
+          <StatusText loading>Fetching data</StatusText>
+        ) : all.length === 0 ? (
+          <StatusText>No Big Winners</StatusText>
+        ) : (
+          <WinnerList winners={all} label="All biggest winners" />
+        )}
+      </Modal>
     </Card>
   );
 }

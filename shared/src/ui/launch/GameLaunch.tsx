@@ -1,21 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Center,
-  Link,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  gameLaunchUrl,
-  selectToken,
-  useDocumentTitle,
-  useSession,
-  whenRuntimeConfig,
-  type ExternalGame,
-} from '@suwerte/shared';
+import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { gameLaunchUrl } from '../../api/game-launch';
+import { whenRuntimeConfig } from '../../config/runtime-config';
+import type { ExternalGame } from '../../contracts/games';
+import { selectToken, useSession } from '../../store/session-store';
 import { leaveSiteFor } from './leave-site';
 
 export interface GameLaunchProps {
@@ -28,9 +18,10 @@ export interface GameLaunchProps {
 }
 
 /**
- * Redirects the browser to the external game site with the player's access token and the
- * game's parameters, percent-encoded (host from the runtime config, site type production).
- * The route is protected by the host, so a token is there; a link stays as a fallback.
+ * The one launch mechanism of every remote's launch routes (lotto, sports): redirects the
+ * browser to the external game site with the player's access token and the game's parameters,
+ * percent-encoded (host from the runtime config, site type production). The route is protected
+ * by the host, so a token is there; a link stays as a fallback.
  */
 export function GameLaunch({ game, title, params }: GameLaunchProps) {
   const token = useSession(selectToken);
@@ -71,8 +62,17 @@ export function GameLaunch({ game, title, params }: GameLaunchProps) {
   );
 }
 
+export interface UnknownGameProps {
+  /** The heading. @default 'Game not found' */
+  title?: string;
+  /** Why nothing is launched. */
+  children: ReactNode;
+  /** Where the player goes next: the page the game is chosen on. */
+  back: { to: string; label: string };
+}
+
 /** What a launch route shows instead of redirecting when its game id is not one the site knows. */
-export function UnknownGame({ title = 'Game not found', children }: { title?: string; children: ReactNode }) {
+export function UnknownGame({ title = 'Game not found', children, back }: UnknownGameProps) {
   useDocumentTitle(`${title} · Suwerte`);
   return (
     <Paper withBorder p="xl" radius="lg" maw={560} mx="auto" my="xl" data-testid="unknown-game">
@@ -81,8 +81,8 @@ export function UnknownGame({ title = 'Game not found', children }: { title?: st
           {title}
         </Title>
         <Text>{children}</Text>
-        <Button component={Link} to="/Lotto" mt="sm">
-          Back to Lotto
+        <Button component={Link} to={back.to} mt="sm">
+          {back.label}
         </Button>
       </Stack>
     </Paper>

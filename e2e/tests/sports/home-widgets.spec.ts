@@ -1,0 +1,68 @@
+import type { StaticServer } from '@suwerte/tools/serve-static';
+import { featuredGames } from '@suwerte/shared/contracts';
+import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, hostUrl } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
+import { serveHostWithRemoteAt, sitePorts } from '../../support/moved-remote-host';
+import { schedule } from './sports-helpers';
+
+const SECTIONS = ['Featured Basketball Games', 'SUWERTE E-GAMES', 'Lotto Today', 'Winners Circle'];
+
+test('the home page shows all five sections: the posters, featured games, e-games, lotto today and the winners', async ({ page }) => {
+  const featured = featuredGames(await schedule());
+  const biggest = await callApi(sportsEndpoints.biggestWinners);
+  const todays = await callApi(sportsEndpoints.todaysWinners);
+  await page.goto(hostUrl());
+  await expect(page.getByRole('region', { name: 'Featured games', exact: true })).toBeVisible();
+  for (const name of SECTIONS) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+  const games = page.getByRole('region', { name: 'Featured Basketball Games' });
+  await expect(games.getByTestId('featured-game')).toHaveCount(featured.length);
+  expect(featured.length).toBe(6);
+  await expect(games.getByTestId('featured-game').first()).toContainText(`${featured[0]?.Team1.TeamName} vs ${featured[0]?.Team2.TeamName}`);
+
+  const winners = page.getByRole('region', { name: 'Winners Circle' });
+  await expect(winners.getByRole('list', { name: 'Biggest Winners' }).getByTestId('winner')).toHaveCount(Math.min(5, biggest.length));
+  await expect(winners.getByRole('list', { name: 'Todays Winners' }).getByTestId('winner')).toHaveCount(todays.length);
+  // Names as the server masked them: three letters and stars, never a username.
+  for (const name of await winners.getByTestId('winner-name').allTextContents()) expect(name).toMatch(/^[^*]{1,3}\*{5}$/);
+  const list = winners.getByTestId('winners-scroll').first();
+  expect((await list.boundingBox())?.height ?? 0).toBeLessThanOrEqual(500);
+
+  await winners.getByRole('button', { name: 'View All Winners' }).click();
+  const all = page.getByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+  await expect(all.getByTestId('winner')).toHaveCount(biggest.length);
+  await page.keyboard.press('Escape');
+
+  await games.getByRole('link', { name: 'View All basketball games' }).click();
+  // /Sports is protected: a visitor is asked to sign in.
+  await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test.describe('with remote-sports down', () => {
+  let host: StaticServer | null = null;
+  // A host of this test only whose sports remote points at a port nothing listens on.
+  const hostPort = sitePorts().host + 92;
+  const deadPort = sitePorts().host + 93;
+
+  test.beforeAll(async () => {
+    host = await serveHostWithRemoteAt(hostPort, 'sports', `http://localhost:${deadPort}`);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+  });
+
+  test('only its two home widgets show Retry; the other sections work', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(new RegExp(`localhost:${deadPort}|ERR_CONNECTION_REFUSED|Failed to fetch|RUNTIME-|sports`));
+    await page.goto(`http://localhost:${hostPort}/`);
+    const fallbacks = page.getByTestId('remote-unavailable-sports');
+    await expect(fallbacks).toHaveCount(2);
+    await expect(fallbacks.getByRole('button', { name: 'Retry' })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'SUWERTE E-GAMES' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Basketball Games' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Winners Circle' })).toHaveCount(0);
+  });
+});

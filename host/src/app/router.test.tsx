@@ -1,0 +1,86 @@
+import { MantineProvider, Outlet, RouterProvider, createBrowserRouter, suwerteTheme, type RouteObject } from '@suwerte/shared';
+import { resetSession } from '@suwerte/shared/testing';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recoverFromRemoteFailure } from '../features/federation/remote-loader';
+import { resilientRoute } from '../features/federation/resilient-route';
+import { routes } from './router';
+
+vi.mock('../features/federation/remote-loader', () => ({ loadRemoteModule: vi.fn(), recoverFromRemoteFailure: vi.fn() }));
+
+function renderRouter(router: ReturnType<typeof createBrowserRouter>) {
+  return render(
+    <MantineProvider theme={suwerteTheme} forceColorScheme="dark">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+describe('the host router', () => {
+  beforeEach(() => {
+    resetSession();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.mocked(recoverFromRemoteFailure).mockResolvedValue('shown');
+  });
+
+  it('paints the shell with a page skeleton at once on a deep link whose remote is still loading', () => {
+    window.history.replaceState(null, '', '/Lotto');
+    // Route discovery that has not answered yet (a remote on a slow connection).
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: () => new Promise<void>(() => undefined) });
+    renderRouter(router);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    router.dispose();
+  });
+
+  it('shows a remote page’s panel when its code fails to load, and Retry loads it', async () => {
+    const chunkGone = Object.assign(new Error('Loading chunk 88 failed.'), { name: 'ChunkLoadError' });
+    const lazy = vi
+      .fn<() => Promise<Partial<RouteObject>>>()
+      .mockRejectedValueOnce(chunkGone)
+      .mockResolvedValueOnce({ Component: () => <h1>Lotto page</h1> });
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [{ index: true, element: <p>Home</p> }, resilientRoute('lotto', { path: 'Lotto', lazy: lazy as RouteObject['lazy'] })],
+      },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByText('Lotto is temporarily unavailable')).toBeInTheDocument();
+    expect(recoverFromRemoteFailure).toHaveBeenCalledWith('lotto', chunkGone, 'load');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    // Later visits render the recovered page straight away.
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/Lotto'));
+    expect(screen.getByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    expect(lazy).toHaveBeenCalledTimes(2);
+    router.dispose();
+  });
+
+  it('tries a failed page again by itself on the next visit', async () => {
+    const lazy = vi
+      .fn<() => Promise<Partial<RouteObject>>>()
+      .mockRejectedValueOnce(new Error('Loading chunk 12 failed.'))
+      .mockResolvedValueOnce({ Component: () => <h1>Deposit</h1> });
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      { path: '/', element: <Outlet />, children: [{ index: true, element: <p>Home</p> }, resilientRoute('members', { path: 'deposit', lazy: lazy as RouteObject['lazy'] })] },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/deposit'));
+    expect(await screen.findByText('The members area is temporarily unavailable')).toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    // The player comes back a little later.
+    const later = Date.now() + 5000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await act(() => router.navigate('/deposit'));
+    expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+    router.dispose();
+  });
+});

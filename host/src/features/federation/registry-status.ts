@@ -1,0 +1,22 @@
+// On the shell's path (the 404 route reads it): no zod, no federation code.
+
+type Listener = () => void;
+
+let unavailable = false;
+const listeners = new Set<Listener>();
+
+/** Whether the last attempt to read `/remotes.json` failed (so a path may be a remote's after all). */
+export function isRegistryUnavailable(): boolean {
+  return unavailable;
+}
+
+export function setRegistryUnavailable(value: boolean): void {
+  if (unavailable === value) return;
+  unavailable = value;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeRegistryStatus(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

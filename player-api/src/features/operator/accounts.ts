@@ -1,0 +1,71 @@
+import { GATEWAY_MOPNAME, registerUsername } from '@suwerte/shared/contracts';
+import { z } from 'zod';
+import type { DB } from '../../db/database';
+import { OPERATOR_ROLE, findUserByUsername, insertUser, isUniqueViolation, type UserRow } from '../../db/users';
+import { HttpError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { hashPassword } from '../../lib/passwords';
+import { USERNAME_TAKEN_TEXT } from '../auth/auth';
+
+/** Back-office accounts move money: a longer password than a player's 8–16. */
+export const OPERATOR_PASSWORD = { min: 12, max: 128 } as const;
+
+const NewOperatorSchema = z.object({
+  username: registerUsername,
+  password: z
+    .string()
+    .min(OPERATOR_PASSWORD.min, { error: `An operator password has at least ${OPERATOR_PASSWORD.min} characters` })
+    .max(OPERATOR_PASSWORD.max, { error: `An operator password has at most ${OPERATOR_PASSWORD.max} characters` }),
+});
+
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid value');
+  return parsed.data;
+}
+
+/** Creates an operator account (role 1). Production mode seeds none: this is how they come to be. */
+export async function createOperator(db: DB, input: { username: string; password: string; now: Date }): Promise<UserRow> {
+  const { username, password } = checked(NewOperatorSchema, input);
+  if (findUserByUsername(db, username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+  const passwordHash = await hashPassword(password);
+  try {
+    return db.transaction(() => insertUser(db, { username, passwordHash, role: OPERATOR_ROLE, now: input.now })).immediate();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+    throw error;
+  }
+}
+
+const field = (name: string, max: number) =>
+  z.string({ error: `${name} is required` }).trim().min(1, { error: `${name} is required` }).max(max, { error: `${name} has at most ${max} characters` });
+
+const PaymentOptionInputSchema = z.object({
+  mopname: z
+    .string()
+    .regex(/^[A-Z0-9_-]{1,40}$/, { error: 'MOPNAME is 1–40 capital letters, digits, _ or -' })
+    .refine((name) => name !== GATEWAY_MOPNAME, { error: `${GATEWAY_MOPNAME} is the QR gateway's, which needs a real payment gateway` }),
+  label: field('--label', 60),
+  accountName: field('--account-name', 80),
+  accountNumber: field('--account-number', 40),
+});
+
+/**
+ * Adds or replaces a receiving account players are shown on the deposit page (production seeds
+ * none: only the operator knows the site's real accounts).
+ */
+export function setPaymentOption(db: DB, input: { mopname: string; label: string; accountName: string; accountNumber: string }): void {
+  const option = checked(PaymentOptionInputSchema, input);
+  db.prepare(
+    `INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order, active)
+     VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sort_order), 0) + 1 FROM payment_options), 1)
+     ON CONFLICT (mopname) DO UPDATE SET label = excluded.label, account_name = excluded.account_name,
+       account_number = excluded.account_number, active = 1`,
+  ).run(newId(), option.mopname, option.label, option.accountName, option.accountNumber);
+}
+
+/** Hides a receiving account from the deposit page (deposits already made keep their method). */
+export function disablePaymentOption(db: DB, mopname: string): void {
+  const changed = db.prepare('UPDATE payment_options SET active = 0 WHERE mopname = ?').run(mopname).changes;
+  if (changed === 0) throw new HttpError(404, `No payment option ${mopname}`);
+}

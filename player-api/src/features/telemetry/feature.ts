@@ -1,0 +1,61 @@
+import rateLimit from '@fastify/rate-limit';
+import { telemetryEndpoints } from '@suwerte/shared/endpoints';
+import { z } from 'zod';
+import type { Feature } from '../../context';
+import { parseEnvPart } from '../../config/env';
+import { registerEndpoint } from '../../lib/endpoints';
+import { HttpError } from '../../lib/errors';
+import { TELEMETRY_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
+
+export const DEFAULT_REPORTS_PER_MINUTE = 60;
+export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minute';
+/** A report is a few hundred bytes; anything much larger is not one. */
+export const REPORT_BODY_LIMIT = 4096;
+
+export const TelemetryEnvSchema = z.object({
+  TELEMETRY_REPORTS_PER_MINUTE: z.preprocess(
+    // Unset and empty both take the default (docker compose passes `FOO=` as '').
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(DEFAULT_REPORTS_PER_MINUTE),
+  ),
+});
+
+/** TELEMETRY_REPORTS_PER_MINUTE: how many reports (and counts) one address may ask for per minute. */
+export function loadReportsPerMinute(source: NodeJS.ProcessEnv = process.env): number {
+  return parseEnvPart(TelemetryEnvSchema, source, 'Invalid environment for remote error reports').TELEMETRY_REPORTS_PER_MINUTE;
+}
+
+export interface TelemetryOptions {
+  /** Requests one address may send per minute to each of these routes. @default TELEMETRY_REPORTS_PER_MINUTE or 60 */
+  reportsPerMinute?: number;
+}
+
+/**
+ * Remote releases failing in players' pages (docs/decisions/056): the host reports each load,
+ * render or compatibility failure with the release; `publish-remote status` reads the counts to
+ * decide on a canary.
+ */
+export function createTelemetryFeature(options: TelemetryOptions = {}): Feature {
+  return {
+    name: 'telemetry',
+    migrations: TELEMETRY_MIGRATIONS,
+    async register(app, ctx) {
+      const max = options.reportsPerMinute ?? loadReportsPerMinute();
+      // This feature's scope only: every route here is limited per address; the API's other
+      // limits are decided elsewhere.
+      await app.register(rateLimit, { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REPORTS_TEXT) });
+      app.addHook('onRoute', (route) => {
+        route.bodyLimit = REPORT_BODY_LIMIT;
+      });
+      registerEndpoint(app, ctx, telemetryEndpoints.reportRemoteError, ({ body }) => {
+        recordRemoteError(ctx.db, body, ctx.now());
+        return { accepted: true as const };
+      });
+      registerEndpoint(app, ctx, telemetryEndpoints.remoteErrorCounts, ({ query }) =>
+        countRemoteErrors(ctx.db, new Date(ctx.now().getTime() - query.hours * 3_600_000), query.remote),
+      );
+    },
+  };
+}
+
+export const telemetryFeature = createTelemetryFeature();

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute } from './feature';
+import { RETENTION_DAYS } from './remote-errors';
+
+const REPORT = {
+  remote: 'lotto',
+  release: '1.1.0',
+  kind: 'load',
+  message: 'ChunkLoadError: Loading chunk 88 failed.',
+  route: '/Lotto',
+  canary: true,
+};
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => t.close());
+
+const report = (payload: unknown) => t.app.inject({ method: 'POST', url: '/telemetry/remote-errors', payload: payload as object });
+
+describe('POST /telemetry/remote-errors', () => {
+  it('keeps a report, with no personal data, and counts it per release for operators', async () => {
+    expect((await report(REPORT)).statusCode).toBe(202);
+    expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(202);
+    expect((await report(REPORT)).statusCode).toBe(202);
+    const columns = (t.db.prepare("SELECT name FROM pragma_table_info('remote_errors')").all() as { name: string }[]).map((row) => row.name);
+    expect(columns).toEqual(['id', 'remote', 'release', 'kind', 'message', 'route', 'canary', 'created_at']);
+
+    const operator = await t.login('operator1', 'operator123');
+    const counts = await t.app.inject({ method: 'GET', url: '/operator/telemetry/remote-errors?hours=1', headers: bearer(operator) });
+    expect(counts.statusCode).toBe(200);
+    expect(counts.json()).toEqual([
+      { remote: 'lotto', release: '1.1.0', kind: 'load', count: 2, lastAt: expect.any(String) },
+      { remote: 'lotto', release: '1.0.0', kind: 'render', count: 1, lastAt: expect.any(String) },
+    ]);
+    const sports = await t.app.inject({ method: 'GET', url: '/operator/telemetry/remote-errors?remote=sports', headers: bearer(operator) });
+    expect(sports.json()).toEqual([]);
+  });
+
+  it('forgets reports past the retention', async () => {
+    await report(REPORT);
+    t.clock.advanceSeconds((RETENTION_DAYS + 1) * 86_400);
+    await report({ ...REPORT, release: '1.2.0' });
+    expect(t.db.prepare('SELECT release FROM remote_errors').all()).toEqual([{ release: '1.2.0' }]);
+  });
+
+  it('refuses anything but a valid report with a 400 {message}, never a 5xx', async () => {
+    const bad: unknown[] = [
+      {},
+      { ...REPORT, kind: 'crash' },
+      { ...REPORT, release: '../../etc' },
+      { ...REPORT, release: 'x'.repeat(100) },
+      { ...REPORT, remote: 'Lotto Team' },
+      { ...REPORT, route: '/Lotto?token=abc' },
+      { ...REPORT, message: 'x'.repeat(301) },
+      { ...REPORT, user: 'demoplayer' },
+      { ...REPORT, canary: 'yes' },
+      { ...REPORT, __proto__: { kind: 'load' }, kind: undefined },
+      [REPORT],
+    ];
+    for (const payload of bad) {
+      const response = await report(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }
+    const broken = await t.app.inject({ method: 'POST', url: '/telemetry/remote-errors', headers: { 'content-type': 'application/json' }, payload: '{"remote":' });
+    expect(broken.statusCode).toBe(400);
+    const text = await t.app.inject({ method: 'POST', url: '/telemetry/remote-errors', headers: { 'content-type': 'text/plain' }, payload: 'lotto' });
+    expect([400, 415]).toContain(text.statusCode);
+    const huge = await report({ ...REPORT, message: 'x'.repeat(10_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM remote_errors').get()).toEqual({ n: 0 });
+  });
+
+  it('limits how many reports one address sends per minute', async () => {
+    for (let index = 0; index < DEFAULT_REPORTS_PER_MINUTE; index += 1) expect((await report(REPORT)).statusCode).toBe(202);
+    const limited = await report(REPORT);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: TOO_MANY_REPORTS_TEXT });
+    // Other routes are not limited by it.
+    expect((await t.app.inject({ method: 'GET', url: '/jackpot' })).statusCode).toBe(200);
+  });
+
+  it('shows the counts to operators only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/operator/telemetry/remote-errors' })).statusCode).toBe(401);
+    const player = await t.login('demoplayer', 'suwerte123');
+    const refused = await t.app.inject({ method: 'GET', url: '/operator/telemetry/remote-errors', headers: bearer(player) });
+    expect(refused.statusCode).toBe(403);
+    const operator = await t.login('operator1', 'operator123');
+    const badQuery = await t.app.inject({ method: 'GET', url: '/operator/telemetry/remote-errors?hours=0', headers: bearer(operator) });
+    expect(badQuery.statusCode).toBe(400);
+  });
+});
+
+describe('TELEMETRY_REPORTS_PER_MINUTE', () => {
+  it('defaults to 60 and refuses nonsense', () => {
+    expect(loadReportsPerMinute({})).toBe(60);
+    expect(loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '' })).toBe(60);
+    expect(loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '600' })).toBe(600);
+    expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: 'lots' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
+    expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '0' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
+  });
+});

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { DEMO_SECRET_FILE } from '../config/demo-secret';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
+import { GATEWAY_UNAVAILABLE_TEXT } from '../features/payment-gateway/feature';
+import { newId } from '../lib/ids';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { newPlayer } from '../testing/players';
+
+// Issue 9, items 1 and 2: two explicit modes; production never hands out money, demo data or a
+// secret from the source.
+
+const PLAYER_API = join(import.meta.dirname, '..', '..');
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'suwerte-modes-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Started {
+  code: number | null;
+  output: string;
+  url: string | null;
+  stop: () => Promise<void>;
+}
+
+/** Starts src/main.ts with exactly `env` (plus PATH); resolves once it listens or exits. */
+function startMain(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: PLAYER_API,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ code: null, output, url: null, stop }), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ code: null, output, url: match[1], stop });
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, url: null, stop });
+    });
+  });
+}
+
+describe('production mode refuses to start without a real signing secret', () => {
+  it.each([
+    ['no APP_MODE and no JWT_SECRET (the default is production)', {}],
+    ['APP_MODE=production, JWT_SECRET empty', { APP_MODE: 'production', JWT_SECRET: '' }],
+    ['APP_MODE=production, JWT_SECRET of 31 characters', { APP_MODE: 'production', JWT_SECRET: 'x'.repeat(31) }],
+  ])('%s: exit code ≠ 0 and a message naming JWT_SECRET', async (_name, env) => {
+    const started = await startMain({ DATABASE_PATH: join(tempDir(), 'api.sqlite'), ...env });
+    expect(started.url).toBeNull();
+    expect(started.code).not.toBe(0);
+    expect(started.code).not.toBeNull();
+    expect(started.output).toMatch(/JWT_SECRET: (is required in production mode|must be at least 32 characters)/);
+  });
+
+  it('starts with a secret of 32 characters, and seeds no demo login', async () => {
+    const started = await startMain({ APP_MODE: 'production', JWT_SECRET: 's'.repeat(32), DATABASE_PATH: join(tempDir(), 'api.sqlite') });
+    try {
+      expect(started.url).not.toBeNull();
+      for (const { username, password } of [DEMO_PLAYER, DEMO_OPERATOR]) {
+        const response = await fetch(`${started.url}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+        expect(response.status).toBe(401);
+      }
+    } finally {
+      await started.stop();
+    }
+  });
+});
+
+describe('demo mode signs with a random secret kept in its data folder', () => {
+  it('makes the secret once per folder (mode 0600), keeps sessions across a restart, and refuses tokens signed with anything else', async () => {
+    const dir = tempDir();
+    const env = { APP_MODE: 'demo', DATABASE_PATH: join(dir, 'api.sqlite') };
+    const first = await startMain(env);
+    let token: string | undefined;
+    try {
+      expect(first.url).not.toBeNull();
+      expect(first.output).toContain('DEMO MODE');
+      const login = await fetch(`${first.url}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_PLAYER) });
+      token = ((await login.json()) as { accesstoken: string }).accesstoken;
+    } finally {
+      await first.stop();
+    }
+    expect(statSync(join(dir, DEMO_SECRET_FILE)).mode & 0o777).toBe(0o600);
+
+    const second = await startMain(env);
+    try {
+      const account = await fetch(`${second.url}/account/`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+      expect(account.status).toBe(200);
+      // The development constant the source used to carry signs nothing any more.
+      const sub = ((await account.json()) as { _id: string })._id;
+      const forged = await new SignJWT({ UserInfo: { username: DEMO_OPERATOR.username, role: 1 }, ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('suwerte-dev-only-secret-change-me-0123456789'));
+      expect((await fetch(`${second.url}/account/`, { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    } finally {
+      await second.stop();
+    }
+
+    // Another data folder, another secret: the first folder's token means nothing there.
+    const other = await startMain({ APP_MODE: 'demo', DATABASE_PATH: join(tempDir(), 'api.sqlite') });
+    try {
+      expect((await fetch(`${other.url}/account/`, { headers: { authorization: `Bearer ${token ?? ''}` } })).status).toBe(401);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('the payment-gateway and game-site stand-ins', () => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('production: the QR gateway answers 503 { message } and there is no payment page to pay on', async () => {
+    t = await createTestApp({ mode: 'production' });
+    const player = await newPlayer(t, 0);
+    const response = await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', headers: player.headers, payload: { amount: 100_000 } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: GATEWAY_UNAVAILABLE_TEXT });
+    expect((await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', payload: { amount: 100 } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/gateway/pay/0123456789abcdef0123456789abcdef' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/gateway/pay/0123456789abcdef0123456789abcdef' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/games/pick3?accesstoken=x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json()).toEqual([]);
+  });
+
+  it('demo: the stand-ins run (and say they are stand-ins)', async () => {
+    t = await createTestApp({ mode: 'demo' });
+    const player = await newPlayer(t, 0);
+    const response = await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', headers: player.headers, payload: { amount: 100 } });
+    expect(response.statusCode).toBe(200);
+    const page = await t.app.inject({ url: new URL((response.json() as { payment_url: string }).payment_url).pathname });
+    expect(page.body).toContain('local stand-in');
+  });
+});
+
+describe('ids', () => {
+  it('are random: no shared time prefix, no counter to walk', () => {
+    const ids = Array.from({ length: 200 }, () => newId());
+    expect(new Set(ids).size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
+    // The old ids shared 18 leading hex digits within a second (time + per-process random).
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBeGreaterThan(190);
+    const last = (id: string) => Number.parseInt(id.slice(-6), 16);
+    const steps = ids.slice(1).map((id, index) => last(id) - last(ids[index] ?? ''));
+    expect(steps.filter((step) => step === 1).length).toBeLessThan(5);
+  });
+});

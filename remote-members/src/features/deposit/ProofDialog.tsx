@@ -1,0 +1,73 @@
+import { Button, Center, Image, Modal, StatusText, storedProofName, uploadsEndpoints, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { useEffect, useState } from 'react';
+
+export const PROOF_LOAD_FAILED = 'The proof could not be loaded. Please try again later.';
+
+/**
+ * The image as a data: URL. Not an object URL: nothing to revoke when the dialog closes (or when
+ * StrictMode mounts it twice).
+ */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable image')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+function ShownProof({ src }: { src: string }) {
+  return (
+    <Center>
+      <Image src={src} alt="Proof of payment" fit="contain" mah="70vh" radius="sm" />
+    </Center>
+  );
+}
+
+/**
+ * A proof the player API keeps: served to its owner and operators only, so fetched with the token
+ * (an <img src> cannot send one), then shown from memory.
+ */
+function StoredProof({ name }: { name: string }) {
+  const proof = useEndpointQuery(uploadsEndpoints.proofFile, { params: { name }, staleTime: Infinity, gcTime: 60_000 });
+  const [shown, setShown] = useState<{ blob: Blob; url: string | null } | null>(null);
+  const blob = proof.data;
+  useEffect(() => {
+    if (!blob) return;
+    let active = true;
+    dataUrlOf(blob).then(
+      (url) => active && setShown({ blob, url }),
+      () => active && setShown({ blob, url: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [blob]);
+  const current = shown?.blob === blob ? shown : null;
+  if (proof.isError || current?.url === null) return <StatusText>{PROOF_LOAD_FAILED}</StatusText>;
+  if (!current?.url) return <StatusText loading>Fetching data</StatusText>;
+  return <ShownProof src={current.url} />;
+}
+
+export interface ProofButtonProps {
+  /** The deposit's `ImageLink`. */
+  link: string;
+}
+
+/** 'View proof': the deposit's proof of payment in a dialog. */
+export function ProofButton({ link }: ProofButtonProps) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const [opened, setOpened] = useState(false);
+  // An outside image host's link is public: shown by its URL, no token sent there.
+  const name = storedProofName(link);
+  return (
+    <>
+      <Button variant="subtle" size="compact-sm" px={4} onClick={() => setOpened(true)}>
+        View proof
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Proof of payment" fullScreen={phone} centered size="lg" closeButtonProps={{ 'aria-label': 'Close the proof' }}>
+        {opened && (name ? <StoredProof name={name} /> : <ShownProof src={link} />)}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,458 @@
+import { GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { betSet, scheduledGame } from '../../testing/sports-data';
+import { GrandJackpotPage, MajorJackpotPage, MinorJackpotPage } from './JackpotPages';
+
+const ROUTES: RouteObject[] = [
+  { path: '/Basketball/Grandjackpot/:id', element: <GrandJackpotPage /> },
+  { path: '/Basketball/Major/:id', element: <MajorJackpotPage /> },
+  { path: '/Basketball/Minor/:id', element: <MinorJackpotPage /> },
+];
+
+interface ServerState {
+  game: ScheduledGame | null;
+  sets: BetSet[];
+  /** What is still available per slot, in pesos (default 300). */
+  available?: (slot1: number, slot2: number, quarter: number) => number;
+  place?: (call: FakeApiCall) => { status: number; data: unknown };
+  update?: (call: FakeApiCall) => { status: number; data: unknown };
+}
+
+/** Plays the player API for a jackpot page: the game, the player's sets, the maxima, the bets. */
+function server(state: ServerState) {
+  const available = state.available ?? (() => 300);
+  return fakeApi((call) => {
+    const url = new URL(call.url, 'http://api.test');
+    if (call.method === 'GET' && url.pathname.startsWith('/schedule/')) {
+      return state.game ? { status: 200, data: state.game } : { status: 404, data: { message: 'Game not found' } };
+    }
+    if (call.method === 'GET' && url.pathname.startsWith('/bets/game/')) return { status: 200, data: state.sets };
+    if (call.method === 'GET' && url.pathname.startsWith('/monitoring/available/ending/')) {
+      const [slot1, slot2, quarter] = ['slot1', 'slot2', 'quarter'].map((name) => Number(call.query[name]));
+      return { status: 200, data: { slot1, slot2, quarter, max: available(slot1 ?? 0, slot2 ?? 0, quarter ?? 0) } };
+    }
+    if (call.method === 'POST' && url.pathname.startsWith('/monitoring/available/jackpot/')) {
+      const { bets } = call.body as { bets: { slot1: number; slot2: number; quarter: number }[][] };
+      return { status: 200, data: bets.map((list) => list.map((slot) => available(slot.slot1, slot.slot2, slot.quarter))) };
+    }
+    if (call.method === 'GET' && url.pathname.startsWith('/monitoringnew/available/')) {
+      return { status: 200, data: Array.from({ length: 10 }, (_, a) => Array.from({ length: 10 }, (_, b) => [1, 2, 3, 4].map((q) => available(a, b, q)))) };
+    }
+    if (call.method === 'POST' && url.pathname.startsWith('/bet/jackpot/')) return (state.place ?? placed)(call);
+    if (call.method === 'PUT' && url.pathname.startsWith('/bet/ending/update/jackpot/')) return (state.update ?? placed)(call);
+    if (url.pathname === '/account/') return { status: 200, data: { ...sessionStore.getState().account, balance: 4000 } };
+    if (url.pathname === '/jackpot') return { status: 200, data: [{ Minor: 1, Major: 2, Grand: 3 }] };
+    return { status: 404, data: { message: `unexpected ${call.method} ${call.url}` } };
+  });
+}
+
+function placed(): { status: number; data: unknown } {
+  return { status: 201, data: { message: 'Bet Placed Successfully', bet: betSet([[1, 2, 1]], [10, 10]), Balance: 4000 } };
+}
+
+function open(path: string) {
+  return renderWithProviders(<p>elsewhere</p>, { path, routes: ROUTES, toasts: true });
+}
+
+async function pickCombination(row: HTMLElement, first: number, second: number) {
+  await userEvent.click(within(row).getByRole('button', { name: /combination for/i }));
+  const picker = await screen.findByRole('dialog', { name: /combination for/i });
+  // The dropdown fades in: its digits are there once it is visible.
+  await userEvent.click(within(await within(picker).findByRole('group', { name: 'First digit' })).getByRole('button', { name: String(first) }));
+  await userEvent.click(within(within(picker).getByRole('group', { name: 'Second digit' })).getByRole('button', { name: String(second) }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: /combination for/i })).toBeNull());
+}
+
+async function typeAmount(row: HTMLElement, amount: string) {
+  const input = within(row).getByRole('textbox', { name: /^Amount for/ });
+  await userEvent.clear(input);
+  if (amount) await userEvent.type(input, amount);
+}
+
+const rows = () => screen.getAllByTestId('jackpot-row');
+const confirm = () => userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+describe('the jackpot pages', () => {
+  beforeEach(() => {
+    resetSession();
+    signInForTest();
+    // The attendance notice has its own test; the others start with it dismissed for good.
+    sessionStore.setState({ jackpotNotice: false });
+    queryClient.clear();
+  });
+
+  it('Major: title, match header, three rows Q1–Q3, Max fetched for a chosen combination, Win ×70', async () => {
+    const game = scheduledGame();
+    const calls = server({ game, sets: [], available: (a, b, q) => (a === 4 && b === 7 && q === 2 ? 150 : 300) });
+    open(`/Basketball/Major/${game._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Major Jackpot Betting' })).toBeInTheDocument();
+    expect(await screen.findByTestId('match-header')).toHaveTextContent('Manila Lakers');
+    expect(screen.getByRole('tab', { name: 'Betting', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Active Bets (0)' })).toBeInTheDocument();
+    expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Row 1, Q1', 'Row 2, Q2', 'Row 3, Q3']);
+
+    const second = rows()[1] as HTMLElement;
+    expect(within(second).getByTestId('row-max')).toHaveTextContent('—');
+    await pickCombination(second, 4, 7);
+    expect(within(second).getByRole('button', { name: 'Combination for Q2: 4 - 7' })).toBeInTheDocument();
+    await waitFor(() => expect(within(second).getByTestId('row-max')).toHaveTextContent('₱150.00'));
+    const maxCall = calls.find((call) => call.url.startsWith('/monitoring/available/ending/'));
+    expect(maxCall).toMatchObject({ url: `/monitoring/available/ending/${game.Ending._id}`, query: { slot1: 4, slot2: 7, quarter: 2 } });
+    await typeAmount(second, '25');
+    expect(within(second).getByTestId('row-win')).toHaveTextContent('₱1,750.00');
+    expect(screen.getByTestId('jackpot-total')).toHaveTextContent('₱30.00');
+  });
+
+  it('Major: CONFIRM checks in the spec order, then places the bet, resets the form and reloads the balance', async () => {
+    const game = scheduledGame();
+    let body: unknown = null;
+    const calls = server({
+      game,
+      sets: [],
+      available: () => 100,
+      place: (call) => {
+        body = call.body;
+        return placed();
+      },
+    });
+    open(`/Basketball/Major/${game._id}`);
+    await screen.findByRole('heading', { name: 'Major Jackpot Betting' });
+    await screen.findAllByTestId('jackpot-row');
+
+    await confirm();
+    expect(await toast('ALL FIELDS REQUIRED')).toBeInTheDocument();
+
+    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    await typeAmount(first, '20');
+    await typeAmount(second, '20');
+    await typeAmount(third, '20');
+    await confirm();
+    expect(await toast('SELECT VALID SLOT NUMBER')).toBeInTheDocument();
+
+    await pickCombination(first, 1, 2);
+    await pickCombination(second, 3, 4);
+    await pickCombination(third, 5, 6);
+    await typeAmount(third, '9');
+    expect(within(third).getByRole('textbox', { name: 'Amount for Q3' })).toHaveAttribute('aria-invalid', 'true');
+    await confirm();
+    expect(await toast('MINIMUM BET AMOUNT REQUIRED')).toBeInTheDocument();
+
+    await waitFor(() => expect(within(third).getByTestId('row-max')).toHaveTextContent('₱100.00'));
+    await typeAmount(third, '101');
+    await confirm();
+    expect(await toast('MAXIMUM BET AMOUNT EXCEEDED')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/bet/jackpot/ending')).toBe(false);
+
+    // A quick amount sets the row.
+    await userEvent.click(within(third).getByRole('button', { name: '50' }));
+    expect(within(third).getByRole('textbox', { name: 'Amount for Q3' })).toHaveValue('₱50');
+    await confirm();
+    expect(await toast('Bet Placed Successfully')).toBeInTheDocument();
+    expect(body).toEqual({
+      bets: [
+        { Amount: 20, jackpot: 2, slot1: 1, slot2: 2, quarter: 1, max: 100 },
+        { Amount: 20, jackpot: 2, slot1: 3, slot2: 4, quarter: 2, max: 100 },
+        { Amount: 50, jackpot: 2, slot1: 5, slot2: 6, quarter: 3, max: 100 },
+      ],
+      GameId: game.Ending._id,
+    });
+    // The form is back to its starting rows, the balance is the server's, and CONFIRM waits 1.5 s.
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Pick combination for q1' })).toBeInTheDocument());
+    expect(within(rows()[2] as HTMLElement).getByRole('textbox', { name: 'Amount for Q3' })).toHaveValue('');
+    await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(4000));
+    expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeEnabled(), { timeout: 2500 });
+  });
+
+  it("says 'Bet Failed - Please try again' with the server's reason when a bet is refused", async () => {
+    const game = scheduledGame();
+    server({ game, sets: [], place: () => ({ status: 400, data: { message: 'BETTING CLOSED FOR THAT QUARTER' } }) });
+    open(`/Basketball/Minor/${game._id}`);
+    await screen.findAllByTestId('jackpot-row');
+    for (const [index, row] of rows().entries()) {
+      await pickCombination(row, index, index);
+      await userEvent.click(within(row).getByRole('button', { name: '10' }));
+    }
+    await confirm();
+    expect(await toast('Bet Failed - Please try again')).toBeInTheDocument();
+    expect(screen.getByText('BETTING CLOSED FOR THAT QUARTER')).toBeInTheDocument();
+    // The entry stays for another try.
+    expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Combination for Q1: 0 - 0' })).toBeInTheDocument();
+  });
+
+  it('Minor: two rows, quarters exclusive across rows and closed quarters disabled', async () => {
+    const game = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
+    server({ game, sets: [] });
+    open(`/Basketball/Minor/${game._id}`);
+    expect(await screen.findByRole('heading', { name: 'Minor Jackpot Betting' })).toBeInTheDocument();
+    // Q1 is under way: the rows start on the first quarters still open.
+    await waitFor(() => expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Row 1, Q2', 'Row 2, Q3']));
+    const quarters = within(rows()[0] as HTMLElement).getByRole('radiogroup', { name: 'Quarter for row 1' });
+    const state = within(quarters)
+      .getAllByRole('radio')
+      .map((radio) => `${radio.getAttribute('value')}:${(radio as HTMLInputElement).disabled ? 'off' : 'on'}`);
+    expect(state).toEqual(['1:off', '2:on', '3:off', '4:on']);
+    await userEvent.click(within(quarters).getByLabelText('Q4'));
+    expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Row 1, Q4', 'Row 2, Q3']);
+  });
+
+  it('Link Combination and Link Amount copy the first row to every row', async () => {
+    const game = scheduledGame();
+    server({ game, sets: [] });
+    open(`/Basketball/Major/${game._id}`);
+    await screen.findAllByTestId('jackpot-row');
+    const [first] = rows() as [HTMLElement];
+    await pickCombination(first, 8, 3);
+    await typeAmount(first, '40');
+    await userEvent.click(screen.getByRole('switch', { name: 'Link Combination' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Link Amount' }));
+    for (const row of rows().slice(1)) {
+      expect(within(row).getByRole('button', { name: /: 8 - 3$/ })).toBeDisabled();
+      expect(within(row).getByRole('textbox', { name: /^Amount for/ })).toHaveValue('₱40');
+      expect(within(row).getByRole('textbox', { name: /^Amount for/ })).toBeDisabled();
+    }
+    await typeAmount(first, '60');
+    expect(within(rows()[2] as HTMLElement).getByRole('textbox', { name: 'Amount for Q3' })).toHaveValue('₱60');
+  });
+
+  it("a closed Major says 'BETTING CLOSED' on CONFIRM", async () => {
+    // Q3 has started (EndingBettingStatus 4): Major has closed, Minor has not.
+    const game = scheduledGame({ Status: GAME_STATUS.Q3, Schedule: new Date(Date.now() - 3_600_000).toISOString(), EndingBettingStatus: 4 });
+    server({ game, sets: [] });
+    open(`/Basketball/Major/${game._id}`);
+    expect(await screen.findByTestId('betting-closed-note')).toBeInTheDocument();
+    await confirm();
+    expect(await toast('BETTING CLOSED')).toBeInTheDocument();
+  });
+
+  it('Grand: the fixed rows Q1–Q3 and the ₱5 Grand Jackpot line, its four checks, the POST max and the CARD grid', async () => {
+    const game = scheduledGame();
+    let body: unknown = null;
+    const calls = server({
+      game,
+      sets: [],
+      available: (a, b, q) => 200 + a * 10 + b + q,
+      place: (call) => {
+        body = call.body;
+        return placed();
+      },
+    });
+    open(`/Basketball/Grandjackpot/${game._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grand Jackpot Betting' })).toBeInTheDocument();
+    await screen.findAllByTestId('jackpot-row');
+    expect(rows().map((row) => row.getAttribute('aria-label'))).toEqual(['Row 1, Q1', 'Row 2, Q2', 'Row 3, Q3', 'Grand Jackpot line, Q4']);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(within(rows()[3] as HTMLElement).getByTestId('attendance-amount')).toHaveTextContent('₱5.00 attendance');
+
+    await confirm();
+    expect(await toast('Incomplete form - All fields are required')).toBeInTheDocument();
+    const [q1, q2, q3, line] = rows() as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    await pickCombination(q1, 1, 1);
+    await pickCombination(q2, 2, 2);
+    await pickCombination(q3, 3, 3);
+    await pickCombination(line, 4, 4);
+    await confirm();
+    expect(await toast('Minimum bet amount required')).toBeInTheDocument();
+    await waitFor(() => expect(within(q1).getByTestId('row-max')).toHaveTextContent('₱212.00'));
+    const maxCall = calls.find((call) => call.url.startsWith('/monitoring/available/jackpot/'));
+    expect(maxCall).toMatchObject({ method: 'POST', url: `/monitoring/available/jackpot/${game.Ending._id}`, body: { bets: [[{ slot1: 1, slot2: 1, quarter: 1 }]] } });
+    await typeAmount(q1, '213');
+    await typeAmount(q2, '10');
+    await typeAmount(q3, '10');
+    await confirm();
+    expect(await toast('Maximum bet amount exceeded')).toBeInTheDocument();
+    await typeAmount(q1, '212');
+    await confirm();
+    expect(await toast('Bet Placed Successfully')).toBeInTheDocument();
+    expect(body).toEqual({
+      bets: [
+        { Amount: 212, jackpot: 3, slot1: 1, slot2: 1, quarter: 1, max: 212 },
+        { Amount: 10, jackpot: 3, slot1: 2, slot2: 2, quarter: 2, max: 224 },
+        { Amount: 10, jackpot: 3, slot1: 3, slot2: 3, quarter: 3, max: 236 },
+        { Amount: 5, jackpot: 3, slot1: 4, slot2: 4, quarter: 4 },
+      ],
+      GameId: game.Ending._id,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'CARD' }));
+    const card = await screen.findByRole('dialog', { name: 'Max Bet Card' });
+    const grid = await within(card).findByRole('table', { name: 'Max bet per combination, Q1' });
+    // Row "4", column "7": 200 + 47 + 1.
+    const row4 = within(grid).getAllByRole('row')[5] as HTMLElement;
+    expect(within(row4).getAllByRole('cell')[7]).toHaveTextContent('248');
+    await userEvent.click(within(card).getByLabelText('Q3'));
+    const third = within(card).getByRole('table', { name: 'Max bet per combination, Q3' });
+    expect(within(within(third).getAllByRole('row')[5] as HTMLElement).getAllByRole('cell')[7]).toHaveTextContent('250');
+    expect(calls.some((call) => call.url === `/monitoringnew/available/${game.Ending._id}`)).toBe(true);
+  });
+
+  it("Grand: 'Betting is closed for this match' once Q1 has started", async () => {
+    const game = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
+    server({ game, sets: [] });
+    open(`/Basketball/Grandjackpot/${game._id}`);
+    await screen.findAllByTestId('jackpot-row');
+    await confirm();
+    expect(await toast('Betting is closed for this match')).toBeInTheDocument();
+  });
+
+  it("shows 'NO DATA FOUND' for a game the server does not know", async () => {
+    server({ game: null, sets: [] });
+    open('/Basketball/Major/0123456789abcdef01234567');
+    expect(await screen.findByText('NO DATA FOUND', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Major Jackpot Betting' })).toBeInTheDocument();
+  });
+
+  it('polls the game every 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const game = scheduledGame();
+      const calls = server({ game, sets: [] });
+      open(`/Basketball/Minor/${game._id}`);
+      await screen.findAllByTestId('jackpot-row');
+      const polls = () => calls.filter((call) => call.url === `/schedule/${game._id}`).length;
+      expect(polls()).toBe(1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      await waitFor(() => expect(polls()).toBe(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the attendance notice until 'Don't show this again' is confirmed", async () => {
+    sessionStore.setState({ jackpotNotice: true });
+    const game = scheduledGame();
+    server({ game, sets: [] });
+    const first = open(`/Basketball/Grandjackpot/${game._id}`);
+    const notice = await screen.findByRole('dialog', { name: 'Grand Jackpot Attendance' });
+    expect(notice).toHaveTextContent('A ₱5.00 Grand Jackpot attendance is charged per jackpot entry');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Grand Jackpot Attendance' })).toBeNull());
+    // Confirm alone: shown again on the next visit.
+    expect(sessionStore.getState().jackpotNotice).toBe(true);
+    first.unmount();
+    const second = open(`/Basketball/Major/${game._id}`);
+    const again = await screen.findByRole('dialog', { name: 'Grand Jackpot Attendance' });
+    await userEvent.click(within(again).getByRole('checkbox', { name: "Don't show this again" }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Confirm' }));
+    expect(sessionStore.getState().jackpotNotice).toBe(false);
+    second.unmount();
+    open(`/Basketball/Minor/${game._id}`);
+    await screen.findAllByTestId('jackpot-row');
+    expect(screen.queryByRole('dialog', { name: 'Grand Jackpot Attendance' })).toBeNull();
+  });
+
+  describe('Active Bets', () => {
+    it("'fetching bets...', then 'No Active Bets' for none and for a failed load", async () => {
+      const game = scheduledGame();
+      server({ game, sets: [] });
+      const first = open(`/Basketball/Major/${game._id}`);
+      await userEvent.click(await screen.findByRole('tab', { name: 'Active Bets (0)' }));
+      expect(await screen.findByText('No Active Bets')).toBeInTheDocument();
+      first.unmount();
+      queryClient.clear();
+      fakeApi((call) => (call.url.startsWith('/schedule/') ? { status: 200, data: game } : { status: 500, data: { message: 'down' } }));
+      open(`/Basketball/Major/${game._id}`);
+      await userEvent.click(await screen.findByRole('tab', { name: 'Active Bets (0)' }));
+      expect(screen.getByText('fetching bets...')).toBeInTheDocument();
+      expect(await screen.findByText('No Active Bets', {}, { timeout: 4000 })).toBeInTheDocument();
+    });
+
+    it('lists each set with its date; EDIT → over the max refused without a call → SAVE → CANCEL restores', async () => {
+      const game = scheduledGame();
+      const set = betSet(
+        [
+          [1, 2, 1],
+          [3, 4, 2],
+          [5, 6, 3],
+        ],
+        [20, 30, 40],
+        '2026-06-13T13:05:00.000Z',
+      );
+      let body: unknown = null;
+      const calls = server({
+        game,
+        sets: [set],
+        // 50 still available on each slot: this set may go up to 50 + its own stake.
+        available: () => 50,
+        update: (call) => {
+          body = call.body;
+          return { status: 200, data: { message: 'Bet Updated Successfully', bet: set, Balance: 3990 } };
+        },
+      });
+      open(`/Basketball/Major/${game._id}`);
+      await userEvent.click(await screen.findByRole('tab', { name: 'Active Bets (1)' }));
+      const card = await screen.findByTestId('bet-set');
+      expect(within(card).getByTestId('bet-set-date')).toHaveTextContent('6/13/2026 9:05 pm');
+      expect(within(card).getAllByTestId('bet-line').map((line) => line.textContent)).toEqual(['Q11 - 2₱20.00₱1,400.00', 'Q23 - 4₱30.00₱2,100.00', 'Q35 - 6₱40.00₱2,800.00']);
+
+      await userEvent.click(within(card).getByRole('button', { name: 'EDIT' }));
+      const q1 = within(card).getByRole('textbox', { name: 'New amount for Q1' });
+      await waitFor(() => expect(within(card).getByText('Max ₱70.00')).toBeInTheDocument());
+      await userEvent.clear(q1);
+      await userEvent.type(q1, '71');
+      await userEvent.click(within(card).getByRole('button', { name: 'SAVE' }));
+      expect(await toast('Maximum bet amount exceeded')).toBeInTheDocument();
+      expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+      await userEvent.clear(q1);
+      await userEvent.type(q1, '70');
+      await userEvent.click(within(card).getByRole('button', { name: 'SAVE' }));
+      expect(await toast('Bet Updated Successfully')).toBeInTheDocument();
+      expect(body).toEqual({
+        bets: [
+          [
+            { Amount: 70, jackpot: 2, slot1: 1, slot2: 2, quarter: 1 },
+            { Amount: 30, jackpot: 2, slot1: 3, slot2: 4, quarter: 2 },
+            { Amount: 40, jackpot: 2, slot1: 5, slot2: 6, quarter: 3 },
+          ],
+        ],
+      });
+      expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/bet/ending/update/jackpot/${set._id}`);
+      // Edit mode ends and the list is fetched again.
+      await waitFor(() => expect(within(card).getByRole('button', { name: 'EDIT' })).toBeInTheDocument());
+      await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/bets/game/2/')).length).toBeGreaterThan(1));
+
+      await userEvent.click(within(card).getByRole('button', { name: 'EDIT' }));
+      await userEvent.clear(within(card).getByRole('textbox', { name: 'New amount for Q2' }));
+      await userEvent.type(within(card).getByRole('textbox', { name: 'New amount for Q2' }), '11');
+      await userEvent.click(within(card).getByRole('button', { name: 'CANCEL' }));
+      expect(within(card).getAllByTestId('bet-line')[1]).toHaveTextContent('₱30.00');
+      expect(within(card).queryByRole('textbox')).toBeNull();
+    });
+
+    it("says 'Bet Update Failed - Please try again' when the server refuses an edit, and stays in edit mode", async () => {
+      const game = scheduledGame();
+      const set = betSet([
+        [1, 2, 1],
+        [3, 4, 2],
+      ], [20, 30]);
+      server({ game, sets: [set], update: () => ({ status: 400, data: { message: 'Betting is closed for this game' } }) });
+      open(`/Basketball/Minor/${game._id}`);
+      await userEvent.click(await screen.findByRole('tab', { name: 'Active Bets (1)' }));
+      const card = await screen.findByTestId('bet-set');
+      await userEvent.click(within(card).getByRole('button', { name: 'EDIT' }));
+      await userEvent.click(within(card).getByRole('button', { name: 'SAVE' }));
+      expect(await toast('Bet Update Failed - Please try again')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'SAVE' })).toBeInTheDocument();
+    });
+
+    it('asks for the bets of the page: bets/game/3 Grand, /2 Major, /1 Minor, by the Ending id', async () => {
+      const game = scheduledGame();
+      const calls = server({ game, sets: [] });
+      for (const [path, flag] of [
+        ['Grandjackpot', 3],
+        ['Major', 2],
+        ['Minor', 1],
+      ] as const) {
+        const page = open(`/Basketball/${path}/${game._id}`);
+        await waitFor(() => expect(calls.some((call) => call.url === `/bets/game/${flag}/${game.Ending._id}`)).toBe(true));
+        page.unmount();
+      }
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { Button, Checkbox, JACKPOT_ATTENDANCE, Modal, Stack, Text, formatPeso, useSession } from '@suwerte/shared';
+import { useState } from 'react';
+
+/**
+ * The Grand Jackpot attendance notice (document 2, section 2): ₱5 is charged per jackpot
+ * entry. Shown when a jackpot page opens until the player ticks 'Don't show this again', which
+ * the session keeps in the persisted `jackpotNotice` flag (it survives a reload).
+ */
+export function JackpotNotice() {
+  const show = useSession((state) => state.jackpotNotice);
+  const setJackpotNotice = useSession((state) => state.setJackpotNotice);
+  const [confirmed, setConfirmed] = useState(false);
+  const [dontShow, setDontShow] = useState(false);
+  const confirm = () => {
+    if (dontShow) setJackpotNotice(false);
+    setConfirmed(true);
+  };
+  return (
+    <Modal opened={show && !confirmed} onClose={confirm} title="Grand Jackpot Attendance" centered size="sm" closeButtonProps={{ 'aria-label': 'Close Grand Jackpot Attendance' }}>
+      <Stack gap="md">
+        <Text>
+          A <strong>{formatPeso(JACKPOT_ATTENDANCE)}</strong> Grand Jackpot attendance is charged per jackpot entry, on top of your stakes.
+        </Text>
+        <Checkbox label="Don't show this again" checked={dontShow} onChange={(event) => setDontShow(event.currentTarget.checked)} />
+        <Button onClick={confirm} fullWidth>
+          Confirm
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}

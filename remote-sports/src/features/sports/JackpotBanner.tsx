@@ -1,0 +1,83 @@
+import {
+  Button,
+  Card,
+  Flex,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  TrophyIcon,
+  VisuallyHidden,
+  formatPeso,
+  jackpotEndpoints,
+  useEndpointQuery,
+} from '@suwerte/shared';
+import { useCountUp } from '../../lib/use-count-up';
+
+const POOLS = [
+  { key: 'Minor', label: 'Minor' },
+  { key: 'Major', label: 'Major' },
+  { key: 'Grand', label: 'Grand' },
+] as const;
+
+function Pool({ label, amount }: { label: string; amount: number }) {
+  const shown = useCountUp(amount);
+  return (
+    // A row per pool on phones (label left, amount right), three columns from `sm` up.
+    <Flex
+      direction={{ base: 'row', sm: 'column' }}
+      justify={{ base: 'space-between', sm: 'flex-start' }}
+      align="center"
+      gap={{ base: 'sm', sm: 0 }}
+      ta={{ base: 'left', sm: 'center' }}
+      data-testid={`jackpot-${label.toLowerCase()}`}
+    >
+      <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={1}>
+        {label} Jackpot
+      </Text>
+      {/* Screen readers get the amount itself once, not every frame of the count. */}
+      <Text fz={{ base: 22, md: 30 }} fw={900} c="gold" lh={1.15} aria-hidden style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatPeso(shown ?? amount)}
+      </Text>
+      <VisuallyHidden>{formatPeso(amount)}</VisuallyHidden>
+    </Flex>
+  );
+}
+
+/** The Sports page's jackpot banner: Minor, Major and Grand from the first element of GET /jackpot, counting up. */
+export function JackpotBanner() {
+  // The endpoint's definition carries the spec's 30 s poll.
+  const jackpot = useEndpointQuery(jackpotEndpoints.jackpot, { select: (list) => list[0] ?? null });
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="sports-jackpot-title" className="sports-jackpot-banner">
+      <Group gap="xs" justify="center" mb="sm">
+        <TrophyIcon size={22} color="var(--mantine-color-gold-5)" aria-hidden />
+        <Text id="sports-jackpot-title" fw={800} tt="uppercase" size="sm">
+          Basketball Jackpots
+        </Text>
+      </Group>
+      {jackpot.isPending ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-label="Loading the jackpots">
+          {POOLS.map((pool) => (
+            <Skeleton key={pool.key} height={48} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : jackpot.data ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+          {POOLS.map((pool) => (
+            <Pool key={pool.key} label={pool.label} amount={jackpot.data?.[pool.key] ?? 0} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Group justify="center" gap="sm">
+          <Text fw={700}>{jackpot.isError ? 'The jackpots could not be loaded.' : 'No jackpot right now.'}</Text>
+          {jackpot.isError && (
+            <Button size="xs" variant="subtle" onClick={() => void jackpot.refetch()} loading={jackpot.isFetching}>
+              Retry
+            </Button>
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}

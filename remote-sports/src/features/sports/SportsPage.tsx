@@ -1,0 +1,91 @@
+import {
+  Card,
+  PageTitle,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  StatusText,
+  Tabs,
+  sportsEndpoints,
+  useEndpointQuery,
+  useNow,
+  useSearchParams,
+  type ScheduledGame,
+} from '@suwerte/shared';
+import { useState } from 'react';
+import { SelectBettingGameDialog } from '../select-game/SelectBettingGameDialog';
+import { GameCard } from './GameCard';
+import { GameResultDialog } from './GameResultDialog';
+import { JackpotBanner } from './JackpotBanner';
+import { SPORTS_TABS, gamesForTab, isSportsTab, type SportsTab } from './game-tabs';
+
+/** Badges and the Live tab follow the games while the page stays open (docs/decisions/071-sports-tabs.md). */
+export const SCHEDULE_REFRESH_MS = 30_000;
+
+function GameGrid({ games, loading, now, onBet, onViewResult }: { games: ScheduledGame[]; loading: boolean; now: number; onBet: (game: ScheduledGame) => void; onViewResult: (game: ScheduledGame) => void }) {
+  if (loading) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading games">
+        {[0, 1, 2].map((key) => (
+          <Card key={key} withBorder radius="lg" padding="md">
+            <Skeleton height={150} radius="md" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+  // A failed load is an empty list (document 2, section 7).
+  if (games.length === 0) return <StatusText>No games found</StatusText>;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {games.map((game) => (
+        <GameCard key={game._id} game={game} now={now} onBet={onBet} onViewResult={onViewResult} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** `/Sports`: the jackpot banner, the tabs All Games, Live, Today, Completed, and the game cards. */
+export function SportsPage() {
+  const now = useNow();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: SportsTab = isSportsTab(requested) ? requested : 'all';
+  const schedule = useEndpointQuery(sportsEndpoints.schedule, { refetchInterval: SCHEDULE_REFRESH_MS });
+  const finished = useEndpointQuery(sportsEndpoints.finishedGames, { enabled: tab === 'completed' });
+  const [betting, setBetting] = useState<ScheduledGame | null>(null);
+  const [result, setResult] = useState<ScheduledGame | null>(null);
+
+  const loading = tab === 'completed' ? finished.isPending : schedule.isPending;
+  const games = gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>Sports</PageTitle>
+      <JackpotBanner />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          // The tab is in the address, so Back and a shared link keep it.
+          if (isSportsTab(value)) setSearch(value === 'all' ? {} : { tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List grow aria-label="Games">
+          {SPORTS_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SPORTS_TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value} pt="lg">
+            <GameGrid games={games} loading={loading} now={now} onBet={setBetting} onViewResult={setResult} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <SelectBettingGameDialog game={betting} now={now} onClose={() => setBetting(null)} />
+      <GameResultDialog game={result} onClose={() => setResult(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { isGameCompleted, startOfManilaDay, type ScheduledGame } from '@suwerte/shared';
+
+/** The Sports page's tabs (document 2, section 2), in their order. */
+export const SPORTS_TABS = [
+  { value: 'all', label: 'All Games' },
+  { value: 'live', label: 'Live' },
+  { value: 'today', label: 'Today' },
+  { value: 'completed', label: 'Completed' },
+] as const;
+export type SportsTab = (typeof SPORTS_TABS)[number]['value'];
+
+export const isSportsTab = (value: string | null): value is SportsTab => SPORTS_TABS.some((tab) => tab.value === value);
+
+const DAY_MS = 86_400_000;
+type TabGame = Pick<ScheduledGame, 'Schedule' | 'Status'>;
+
+/** Live: the scheduled time has passed and the game is not completed. */
+export const isLive = (game: TabGame, now: number): boolean => Date.parse(game.Schedule) <= now && !isGameCompleted(game);
+
+/** Today: scheduled between the start and the end of today in Manila (never the browser's day). */
+export function isToday(game: TabGame, now: number): boolean {
+  const start = startOfManilaDay(now).getTime();
+  const at = Date.parse(game.Schedule);
+  return at >= start && at < start + DAY_MS;
+}
+
+const bySchedule = (a: TabGame, b: TabGame) => Date.parse(a.Schedule) - Date.parse(b.Schedule);
+
+/**
+ * The games a tab lists: All Games, Live and Today from the schedule (by tip-off); Completed
+ * from the finished games, in the order the server sends them (newest first).
+ */
+export function gamesForTab<G extends TabGame>(tab: SportsTab, schedule: readonly G[], finished: readonly G[], now: number): G[] {
+  switch (tab) {
+    case 'all':
+      return [...schedule].sort(bySchedule);
+    case 'live':
+      return schedule.filter((game) => isLive(game, now)).sort(bySchedule);
+    case 'today':
+      return schedule.filter((game) => isToday(game, now)).sort(bySchedule);
+    case 'completed':
+      return [...finished];
+  }
+}

@@ -1,0 +1,47 @@
+import { queryClient } from '@suwerte/shared';
+import { fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { winner } from '../../testing/sports-data';
+import WinnersCircle from './WinnersCircle';
+
+describe('Winners Circle', () => {
+  beforeEach(() => {
+    resetSession();
+    queryClient.clear();
+  });
+
+  it("shows today's winners and the top 5 biggest, names as the server masked them, without a token", async () => {
+    const biggest = ['Dem*****', 'Jua*****', 'Mar*****', 'Ped*****', 'Ana*****', 'Ben*****', 'Car*****'].map((name, index) => winner(name, 100_000 - index * 10_000));
+    const calls = fakeApi((call) => ({ status: 200, data: call.url === '/todayswinner' ? [winner('Lit*****', 1400, { GameId: { ...winner('x*****', 0).GameId, GameType: 72 } })] : biggest }));
+    renderWithProviders(<WinnersCircle />);
+    expect(screen.getByRole('heading', { name: 'Winners Circle' })).toBeInTheDocument();
+    expect(screen.getAllByText('Fetching data')).toHaveLength(2);
+    const todays = await screen.findByRole('list', { name: 'Todays Winners' });
+    expect(within(todays).getAllByTestId('winner').map((row) => row.textContent)).toEqual(['Lit*****Odd/Even · MNL vs CEB₱1,400.00']);
+    const top = await screen.findByRole('list', { name: 'Biggest Winners' });
+    expect(within(top).getAllByTestId('winner-name').map((name) => name.textContent)).toEqual(['Dem*****', 'Jua*****', 'Mar*****', 'Ped*****', 'Ana*****']);
+    expect(within(top).getAllByTestId('winner')[0]).toHaveTextContent('Ending · MNL vs CEB₱100,000.00');
+    for (const call of calls) expect(call.headers.get('Authorization')).toBeFalsy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'View All Winners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+    expect(within(dialog).getAllByTestId('winner')).toHaveLength(7);
+  });
+
+  it("says 'No Todays Winners' and 'No Big Winners' for empty lists and failed loads", async () => {
+    fakeApi(() => ({ status: 200, data: [] }));
+    const first = renderWithProviders(<WinnersCircle />);
+    expect(await screen.findByText('No Todays Winners')).toBeInTheDocument();
+    expect(screen.getByText('No Big Winners')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View All Winners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+    expect(within(dialog).getByText('No Big Winners')).toBeInTheDocument();
+    first.unmount();
+    queryClient.clear();
+    fakeApi(() => ({ status: 500, data: { message: 'down' } }));
+    renderWithProviders(<WinnersCircle />);
+    await waitFor(() => expect(screen.getByText('No Todays Winners')).toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.getByText('No Big Winners')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { RELEASE_PATTERN } from './release';
+
+/** What went wrong with a remote in a player's page. */
+export const REMOTE_ERROR_KINDS = ['load', 'render', 'incompatible'] as const;
+export type RemoteErrorKind = (typeof REMOTE_ERROR_KINDS)[number];
+
+/**
+ * `POST /telemetry/remote-errors`: one failure of one remote release in a page. No personal
+ * data: no user, token, query string or full path — the route prefix only.
+ */
+export const RemoteErrorReportSchema = z.strictObject({
+  remote: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  /** The release folder (`1.4.2`), or `current` for a remote followed at its server's root. */
+  release: z.union([z.literal('current'), z.string().max(64).regex(RELEASE_PATTERN)]),
+  kind: z.enum(REMOTE_ERROR_KINDS),
+  /** The error's message, cut short. */
+  message: z.string().max(300),
+  /** The first path segment the page was on, e.g. `/Lotto`. */
+  route: z.string().max(64).regex(/^\/[A-Za-z0-9_-]*$/),
+  /** A canary release (remotes.json `canary`) rather than the pinned one. */
+  canary: z.boolean().default(false),
+});
+export type RemoteErrorReport = z.infer<typeof RemoteErrorReportSchema>;
+
+/** One row of `GET /operator/telemetry/remote-errors`: failures per remote, release and kind. */
+export const RemoteErrorCountSchema = z.object({
+  remote: z.string(),
+  release: z.string(),
+  kind: z.enum(REMOTE_ERROR_KINDS),
+  count: z.number().int().nonnegative(),
+  lastAt: z.string(),
+});
+export type RemoteErrorCount = z.infer<typeof RemoteErrorCountSchema>;
+export const RemoteErrorCountsSchema = z.array(RemoteErrorCountSchema);

@@ -1,0 +1,97 @@
+import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { RELEASE_PATTERN, SHARED_PACKAGE, type RemoteManifest } from '@suwerte/shared/federation';
+import { PublishError } from './errors';
+
+export function assertRelease(version: string): void {
+  if (!RELEASE_PATTERN.test(version)) throw new PublishError(`"${version}" is not a version such as 1.4.2`);
+}
+
+export interface PublishOptions {
+  remote: string;
+  /** The remote's production build. */
+  dist: string;
+  /** The folder holding this remote's releases (a CDN folder, the remote server's volume). */
+  releasesDir: string;
+  version: string;
+}
+
+/**
+ * Copies a build to `<releasesDir>/<version>/`. Releases are immutable: a version that exists
+ * is refused, whatever its content, so a URL always means the same code.
+ */
+export function publishRelease({ remote, dist, releasesDir, version }: PublishOptions): string {
+  assertRelease(version);
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile) || !existsSync(path.join(dist, 'remoteEntry.js'))) {
+    throw new PublishError(`${dist} is not a remote's production build (no mf-manifest.json / remoteEntry.js)`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<RemoteManifest>;
+  if (manifest.name !== remote) {
+    throw new PublishError(`${dist} is the build of "${String(manifest.name)}", not of ${remote}`);
+  }
+  const target = path.join(releasesDir, version);
+  if (existsSync(target)) {
+    throw new PublishError(`${remote} ${version} is already published at ${target}; releases never change — publish a new version`);
+  }
+  // Copied under a hidden name first (never served), then renamed: a release appears whole.
+  const staging = path.join(releasesDir, `.incoming-${version}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(dist, staging, { recursive: true });
+  renameSync(staging, target);
+  return target;
+}
+
+/** What a published release needs from the host, as its manifest records it (or null for an old build). */
+export function requirementsOf(releaseDir: string): { range: string; exports: string[] } | null {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(releaseDir, 'mf-manifest.json'), 'utf8')) as Partial<RemoteManifest>;
+    const need = manifest.suwerte?.requires[SHARED_PACKAGE];
+    return need ? { range: need.range, exports: need.exports } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Releases in a releases folder, oldest first by publish time. */
+export function listReleases(releasesDir: string): string[] {
+  if (!existsSync(releasesDir)) return [];
+  return readdirSync(releasesDir)
+    .filter((name) => RELEASE_PATTERN.test(name) && existsSync(path.join(releasesDir, name, 'mf-manifest.json')))
+    .sort((a, b) => statSync(path.join(releasesDir, a)).mtimeMs - statSync(path.join(releasesDir, b)).mtimeMs);
+}
+
+export interface PruneOptions {
+  releasesDir: string;
+  /** How many of the newest releases to keep besides the pinned ones (at least 1). */
+  keep: number;
+  /** Releases that must stay whatever their age: those the registry points at, those named. */
+  pinned: string[];
+}
+
+/**
+ * Removes old releases: everything but the pinned ones and the newest `keep`. A release is
+ * first renamed out of the way (never served half-deleted), then removed.
+ */
+export function pruneReleases({ releasesDir, keep, pinned }: PruneOptions): { kept: string[]; removed: string[] } {
+  if (!Number.isInteger(keep) || keep < 1) throw new PublishError('--keep must be a whole number of releases, at least 1');
+  const releases = listReleases(releasesDir);
+  const newest = new Set(releases.slice(-keep));
+  const kept = releases.filter((name) => newest.has(name) || pinned.includes(name));
+  const removed = releases.filter((name) => !kept.includes(name));
+  for (const name of removed) {
+    const aside = path.join(releasesDir, `.pruned-${name}-${process.pid}`);
+    renameSync(path.join(releasesDir, name), aside);
+    rmSync(aside, { recursive: true, force: true });
+  }
+  return { kept, removed };
+}
+
+/** The manifest URL of a release on a remote's server; no version = the server's own release. */
+export function releaseEntry(baseUrl: string, version?: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(base)) throw new PublishError(`"${baseUrl}" is not an absolute http(s) URL`);
+  if (version === undefined || version === 'current') return `${base}/mf-manifest.json`;
+  assertRelease(version);
+  return `${base}/${version}/mf-manifest.json`;
+}

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface PlayerApiProcessOptions {
+  /** Node's arguments: the API's entry (`player-api/dist/main.js`, or `--import tsx …/main.ts`). */
+  args: string[];
+  cwd?: string;
+  /** The port it listens on (its /health is polled there). */
+  port: number;
+  /** The API's environment, on top of this process's. */
+  env: Record<string, string>;
+  /** How long it may take to answer /health. @default 30000 */
+  timeoutMs?: number;
+}
+
+/** Starts the player API as a process of its own; resolves once its /health answers. */
+export async function startPlayerApi({ args, cwd, port, env, timeoutMs = 30_000 }: PlayerApiProcessOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    ...(cwd ? { cwd } : {}),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the player API exited while starting');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the player API did not answer /health within ${timeoutMs / 1000} s`);
+}
+
+/** Stops a process started here and waits for it to exit. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
