@@ -39,6 +39,7 @@ const PUBLIC_ROUTES = [
   'GET /games/:game', // demo: the game-site stand-in checks the token in its query itself
   'GET /gateway/pay/:ref', // demo: the payment page a QR code opens; its reference is the secret
   'POST /gateway/pay/:ref',
+  'POST /telemetry/remote-errors', // visitors' pages fail too; rate-limited, carries nothing about the player
 ];
 
 const routes = () => apiRoutes(t.app);
@@ -53,6 +54,7 @@ describe('who may call what', () => {
     expect(routes().filter((route) => route.auth === 'player').length).toBeGreaterThanOrEqual(14);
     expect(routes().filter((route) => route.auth === 'operator').map(describeRoute).sort()).toEqual([
       'GET /operator/:kind',
+      'GET /operator/telemetry/remote-errors',
       'POST /operator/:kind/:id/:decision',
       'PUT /operator/jackpot',
     ]);
