@@ -1,5 +1,5 @@
 import { GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betSet, scheduledGame } from '../../testing/sports-data';
@@ -78,10 +78,11 @@ const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 describe('the jackpot pages', () => {
   beforeEach(() => {
     resetSession();
+    queryClient.clear();
     signInForTest();
+    syncAccountForTest();
     // The attendance notice has its own test; the others start with it dismissed for good.
     sessionStore.setState({ jackpotNotice: false });
-    queryClient.clear();
   });
 
   it('Major: title, match header, three rows Q1–Q3, Max fetched for a chosen combination, Win ×70', async () => {
@@ -106,7 +107,7 @@ describe('the jackpot pages', () => {
     expect(screen.getByTestId('jackpot-total')).toHaveTextContent('₱30.00');
   });
 
-  it('Major: CONFIRM checks in the spec order, then places the bet, resets the form and reloads the balance', async () => {
+  it('Major: CONFIRM checks in the spec order, then places the bet, resets the form and shows the balance it answers', async () => {
     const game = scheduledGame();
     let body: unknown = null;
     const calls = server({
@@ -163,6 +164,8 @@ describe('the jackpot pages', () => {
     await waitFor(() => expect(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Pick combination for q1' })).toBeInTheDocument());
     expect(within(rows()[2] as HTMLElement).getByRole('textbox', { name: 'Amount for Q3' })).toHaveValue('');
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(4000));
+    // The answer carries the balance: no `/account/` refetch for it.
+    expect(calls.some((call) => call.url === '/account/')).toBe(false);
     expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('button', { name: 'CONFIRM' })).toBeEnabled(), { timeout: 2500 });
   });
@@ -413,6 +416,9 @@ describe('the jackpot pages', () => {
         ],
       });
       expect(calls.find((call) => call.method === 'PUT')?.url).toBe(`/bet/ending/update/jackpot/${set._id}`);
+      // The changed stake moved money: the balance the answer carries, without an `/account/` refetch.
+      await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(3990));
+      expect(calls.some((call) => call.url === '/account/')).toBe(false);
       // Edit mode ends and the list is fetched again.
       await waitFor(() => expect(within(card).getByRole('button', { name: 'EDIT' })).toBeInTheDocument());
       await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/bets/game/2/')).length).toBeGreaterThan(1));
