@@ -2,13 +2,11 @@
 import { CASHOUT_CHANNEL } from '@suwerte/shared/contracts';
 import {
   authEndpoints,
-  describeCall,
-  endpointPath,
-  endpointSearch,
+  fetchEndpointRaw,
   membersEndpoints,
   operatorEndpoints,
-  safeParseResponse,
   type AnyEndpoint,
+  type RawFetchInput,
   type EndpointInput,
   type EndpointResponse,
 } from '@suwerte/shared/endpoints';
@@ -44,20 +42,8 @@ type CallArgs<E extends AnyEndpoint> = Record<string, never> extends EndpointInp
  * response schema the site and the server use; anything but the endpoint's status throws.
  */
 export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<EndpointResponse<E>> {
-  const { params, query, body, token, api = apiUrl() }: { params?: unknown; query?: unknown; body?: unknown; token?: string; api?: string } = options ?? {};
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api}${endpointPath(endpoint, params)}${endpointSearch(query)}`, {
-    method: endpoint.method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const call = describeCall(endpoint, params);
-  if (response.status !== endpoint.status) throw new Error(`${call}: ${response.status} ${await response.text()}`);
-  const answer = safeParseResponse(endpoint, await response.json());
-  if (!answer.success) throw new Error(`${call}: the answer breaks its contract: ${answer.error.message}`);
-  return answer.data;
+  const { token, api = apiUrl(), ...input }: RawFetchInput & { token?: string; api?: string } = options ?? {};
+  return fetchEndpointRaw(endpoint, input, { api, ...(token ? { token } : {}) });
 }
 
 /** A fresh, unique player registered through POST /register (default referral code). */

@@ -1,4 +1,5 @@
-import { apiUrl, hostUrl, loginToken } from '../support/api';
+import { accountEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, hostUrl, loginToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 test('a new player registers, signs in, edits the profile, changes the password and logs out', async ({ page, signInThroughDialog }) => {
@@ -61,7 +62,8 @@ test('a new player registers, signs in, edits the profile, changes the password 
   await change.getByRole('button', { name: 'Change password', exact: true }).click();
   await expect(page.getByText('Successfully changed password')).toBeVisible();
   await expect(change).toBeHidden();
-  expect((await fetch(`${apiUrl()}/account/`, { headers: { authorization: `Bearer ${elsewhere}` } })).status).toBe(401);
+  // The session signed in elsewhere has ended.
+  await expect(callApi(accountEndpoints.account, { token: elsewhere })).rejects.toMatchObject({ status: 401 });
   await page.reload();
   await expect(page.getByTestId('profile-username')).toHaveText(username);
   await expect(page.getByTestId('header-balance')).toHaveText('₱0.00');

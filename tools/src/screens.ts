@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from './chromium';
+import { demoSession } from './demo-session';
 import { REPO_ROOT, portsFrom, startSite } from './site';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -21,23 +22,7 @@ const site = await startSite({
 });
 const browser = await chromium.launch(CHROMIUM);
 try {
-  const response = await fetch(`${site.apiUrl}/player/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demoplayer', password: 'suwerte123' }),
-  });
-  const { accesstoken } = (await response.json()) as { accesstoken: string };
-  const claims = JSON.parse(Buffer.from(accesstoken.split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
-  const session = JSON.stringify({
-    state: {
-      user: { name: 'demoplayer', role: 420, loggedIn: true, token: accesstoken, expToken: claims.exp },
-      account: null,
-      signIn: { open: false, id: 0 },
-      mode: 'dark',
-      jackpotNotice: true,
-    },
-    version: 1,
-  });
+  const session = await demoSession(site.apiUrl);
   for (const [label, viewport] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1440, height: 900 }],

@@ -1,4 +1,5 @@
 import { ScheduledGameSchema, type ScheduledGame } from '@suwerte/shared/contracts';
+import { toCentavos } from '@suwerte/shared/money';
 import { PLAYER_ROLE, insertUser } from '../db/users';
 import { postEntry } from '../features/ledger/ledger';
 import { DEFAULT_SPORTS_TIMINGS } from '../features/sports/config';
@@ -38,7 +39,7 @@ export interface TestPlayer {
 export async function createPlayer(t: TestApp, username: string, pesos: number): Promise<TestPlayer> {
   const passwordHash = await hashPassword('suwerte123');
   const { id } = insertUser(t.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() });
-  if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: Math.round(pesos * 100), kind: 'deposit', description: 'Opening balance', at: t.clock.now() });
+  if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Opening balance', at: t.clock.now() });
   return { id, username, headers: bearer(await t.login(username, 'suwerte123')) };
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos } from './fields';
 import type { ExternalGame } from './games';
 import { BetGameSchema, BetSchema, GAME_TYPE, TeamSchema } from './history';
+import { fromCentavos, toCentavos } from '../money/money';
 
 // ── Game status and betting status (document 2, section 4; decision 061) ────────────────────
 
@@ -148,7 +149,7 @@ export function openQuarters(endingBettingStatus: number): number[] {
 
 /** Win of an Ending row in pesos: amount × 70, computed in centavos (no float drift). */
 export function endingWin(amount: number): number {
-  return (Math.round(amount * 100) * ENDING_WIN_MULTIPLIER) / 100;
+  return fromCentavos(toCentavos(amount) * ENDING_WIN_MULTIPLIER);
 }
 
 // ── Game types by bet (document 2, section 3) ───────────────────────────────────────────────

@@ -1,6 +1,8 @@
 // The endpoint table: one definition per call of the player API (README.md beside this file).
-// Pure (zod only): the browser, the player API and the e2e suites import it alike.
+// Pure (zod, and the platform's fetch in fetch-endpoint.ts): the browser, the player API, the
+// e2e suites and the tools import it alike.
 export * from './define';
+export * from './fetch-endpoint';
 export * from './account';
 export * from './auth';
 export * from './history';

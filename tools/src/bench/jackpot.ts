@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EndpointCallError, fetchEndpoint, jackpotEndpoints, sportsEndpoints } from '@suwerte/shared/endpoints';
+import { toCentavos } from '@suwerte/shared/money';
 import { portsFrom, startSite } from '../site';
 import { percentiles, type Percentiles } from './karera';
 import { createPlayers, signToken, type BenchPlayer } from './players';
@@ -145,12 +147,13 @@ export async function runJackpotBench(options: JackpotBenchOptions = {}): Promis
     const key = new TextEncoder().encode(BENCH_SECRET);
     const tokens = await Promise.all(players.map((player) => signToken(key, player)));
     // A demo game that has not started: Major betting open on quarters 1–3.
-    const schedule = (await (await fetch(`${site.apiUrl}/schedule`)).json()) as { Status: number; EndingBettingStatus: number; Ending: { _id: string } }[];
+    const api = { api: site.apiUrl };
+    const schedule = await fetchEndpoint(sportsEndpoints.schedule, undefined, api);
     const game = schedule.find((entry) => entry.Status === 0 && entry.EndingBettingStatus === 1);
     if (!game) throw new Error('no game open for Major betting in the demo slate');
     const endingId = game.Ending._id;
-    const [pools] = (await (await fetch(`${site.apiUrl}/jackpot`)).json()) as [{ Grand: number }];
-    const grandBefore = Math.round(pools.Grand * 100);
+    const [pools] = await fetchEndpoint(jackpotEndpoints.jackpot, undefined, api);
+    const grandBefore = toCentavos(pools?.Grand ?? 0);
 
     const sent: Sent[] = players.map((player) => ({ player, lines: majorEntry() }));
     const started = performance.now();
@@ -158,17 +161,16 @@ export async function runJackpotBench(options: JackpotBenchOptions = {}): Promis
       sent.map(async (entry, index) => {
         const begin = performance.now();
         try {
-          const response = await fetch(`${site.apiUrl}/bet/jackpot/ending`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index] ?? ''}` },
-            body: JSON.stringify({ GameId: endingId, bets: entry.lines }),
-          });
-          const answer = (await response.json()) as { bet?: { _id: string }; message?: string };
-          entry.status = response.status;
-          entry.betId = answer.bet?._id;
+          const answer = await fetchEndpoint(sportsEndpoints.placeJackpotBet, { body: { GameId: endingId, bets: entry.lines } }, { ...api, token: tokens[index] ?? '' });
+          entry.status = sportsEndpoints.placeJackpotBet.status;
+          entry.betId = answer.bet._id;
           entry.message = answer.message;
         } catch (error) {
-          entry.message = error instanceof Error ? error.message : String(error);
+          // A refusal (e.g. 409 'Maximum bet amount exceeded') is a figure too, not a failure of the bench.
+          if (error instanceof EndpointCallError && error.status !== null) {
+            entry.status = error.status;
+            entry.message = error.serverMessage ?? undefined;
+          } else entry.message = error instanceof Error ? error.message : String(error);
         } finally {
           entry.ms = performance.now() - begin;
         }

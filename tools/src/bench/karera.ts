@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fromCentavos } from '@suwerte/shared/money';
 import { io, type Socket } from 'socket.io-client';
 import { portsFrom, startSite } from '../site';
 import { createPlayers, signToken } from './players';
@@ -171,7 +172,7 @@ export async function runKareraBench(options: KareraBenchOptions = {}): Promise<
           const side = Math.random() < 0.5 ? 1 : 2;
           const amountCentavos = (10 + Math.floor(Math.random() * 91)) * 100;
           sent.set(requestId, { client, userId: player.id, sentAt: performance.now(), amountCentavos, side });
-          socket.emit('bet', { bet: side, Amount: amountCentavos / 100, requestId });
+          socket.emit('bet', { bet: side, Amount: fromCentavos(amountCentavos), requestId });
         }, Math.random() * bettingMs * spread);
       });
       socket.on('betsuccessful', (payload: { requestId?: string; betId: string }) => {

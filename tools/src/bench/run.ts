@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { demoSession } from '../demo-session';
 import { REMOTES, REPO_ROOT, portsFrom, startSite } from '../site';
 import { measureBuildTimes } from './build-time';
 import { measureDeepLinks } from './deep-link';
@@ -22,27 +23,6 @@ function printGroups(title: string, groups: FileGroupBytes[]): number {
 }
 
 const results: Record<string, unknown> = {};
-
-/** The demo player's session exactly as the site stores it (localStorage `root`). */
-async function demoSession(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/player/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demoplayer', password: 'suwerte123' }),
-  });
-  const { accesstoken } = (await response.json()) as { accesstoken: string };
-  const claims = JSON.parse(Buffer.from(accesstoken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { UserInfo: { username: string; role: number }; exp: number };
-  return JSON.stringify({
-    state: {
-      user: { name: claims.UserInfo.username, role: claims.UserInfo.role, loggedIn: true, token: accesstoken, expToken: claims.exp },
-      account: null,
-      signIn: { open: false, id: 0 },
-      mode: 'dark',
-      jackpotNotice: true,
-    },
-    version: 1,
-  });
-}
 
 console.info('Production build times (npm run build -w <part>)');
 const builds = measureBuildTimes(['player-api', 'host', ...REMOTES.map((remote) => `remote-${remote}`)]);

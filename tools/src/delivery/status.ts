@@ -1,4 +1,4 @@
-import { telemetryEndpoints } from '@suwerte/shared/endpoints';
+import { EndpointCallError, fetchEndpoint, telemetryEndpoints } from '@suwerte/shared/endpoints';
 import { releaseOfEntry, type RemoteErrorCount } from '@suwerte/shared/federation';
 import { PublishError } from './errors';
 import type { Registry } from './registry-file';
@@ -8,23 +8,16 @@ export const OPERATOR_TOKEN_VARIABLE = 'SUWERTE_OPERATOR_TOKEN';
 
 /** Failures per release over the last `hours`, from the player API (operators only). */
 export async function fetchErrorCounts(api: string, token: string, remote: string | undefined, hours: number): Promise<RemoteErrorCount[]> {
-  const { remoteErrorCounts: endpoint } = telemetryEndpoints;
-  const url = new URL(endpoint.path, api);
-  url.searchParams.set('hours', String(hours));
-  if (remote) url.searchParams.set('remote', remote);
-  let response: Response;
   try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return await fetchEndpoint(telemetryEndpoints.remoteErrorCounts, { query: { hours, ...(remote ? { remote } : {}) } }, { api, token });
   } catch (error) {
-    throw new PublishError(`cannot reach the player API at ${api}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof EndpointCallError)) throw error;
+    if (error.status === null) throw new PublishError(`cannot reach the player API at ${api}: ${error.message}`);
+    if (error.status === 401 || error.status === 403) {
+      throw new PublishError(`the player API refused the token in ${OPERATOR_TOKEN_VARIABLE} (HTTP ${error.status}): it must be an operator's`);
+    }
+    throw new PublishError(error.message);
   }
-  if (response.status === 401 || response.status === 403) {
-    throw new PublishError(`the player API refused the token in ${OPERATOR_TOKEN_VARIABLE} (HTTP ${response.status}): it must be an operator's`);
-  }
-  if (!response.ok) throw new PublishError(`${url.href} answered HTTP ${response.status}`);
-  const parsed = endpoint.response.safeParse(await response.json());
-  if (!parsed.success) throw new PublishError(`${url.href} did not answer error counts`);
-  return parsed.data;
 }
 
 function describeErrors(counts: RemoteErrorCount[]): string {

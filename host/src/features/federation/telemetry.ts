@@ -1,7 +1,5 @@
-import { forSiteType, telemetryEndpoints, whenRuntimeConfig } from '@suwerte/shared';
+import { fetchEndpoint, forSiteType, telemetryEndpoints, whenRuntimeConfig } from '@suwerte/shared';
 import type { RemoteErrorReport } from '@suwerte/shared/federation';
-
-const { reportRemoteError: endpoint } = telemetryEndpoints;
 
 /** At most this many reports leave one page: a page stuck in a failing loop must not flood the API. */
 const MAX_REPORTS_PER_PAGE = 10;
@@ -16,8 +14,8 @@ export function routePrefix(pathname: string): string {
 /**
  * Tells the player API that a remote release failed in this page (`POST /telemetry/remote-errors`),
  * once per distinct failure. Never throws and never delays the page: a report that cannot be sent
- * is dropped. Sent with fetch, not the API client: the client would add the player's token, and a
- * report carries nothing about the player.
+ * is dropped. Sent with `fetchEndpoint`, not the API client: the client would add the player's
+ * token, and a report carries nothing about the player.
  */
 export function reportRemoteError(report: RemoteErrorReport, send: typeof fetch = fetch): void {
   const key = `${report.remote} ${report.release} ${report.kind} ${report.message}`;
@@ -25,13 +23,11 @@ export function reportRemoteError(report: RemoteErrorReport, send: typeof fetch 
   sent.add(key);
   void whenRuntimeConfig()
     .then((config) =>
-      send(`${forSiteType(config.api).replace(/\/+$/, '')}${endpoint.path}`, {
-        method: endpoint.method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(report),
-        credentials: 'omit',
+      fetchEndpoint(telemetryEndpoints.reportRemoteError, { body: report }, {
+        api: forSiteType(config.api),
         // Sent even if the page reloads for a new release right after.
-        keepalive: true,
+        init: { credentials: 'omit', keepalive: true },
+        fetch: send,
       }),
     )
     .catch(() => undefined);

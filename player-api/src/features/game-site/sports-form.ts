@@ -119,6 +119,7 @@ ${fields}
         body: JSON.stringify({ BetDetails: [picks], Amount: Number(data.get('amount')) }),
       });
       const answer = await response.json();
+      // This page's own script cannot import the money module: formatPeso's format (PHP, en-US), written out.
       const balance = response.ok ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(answer.Balance) : '';
       result.textContent = response.ok ? answer.message + ' · Balance ' + balance : answer.message;
       result.className = response.ok ? 'ok' : 'bad';
