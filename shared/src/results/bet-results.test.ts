@@ -1,4 +1,5 @@
-import { BET_STATUS_VIEW, betStake, formatLottoNumbers, gameTypeLabel, matchLabel, picksText, quarterLabel, resultText } from './bet-results';
+import { GAME_TYPE } from '../contracts/history';
+import { BET_STATUS_VIEW, betStake, formatLottoNumbers, gameTypeLabel, matchLabel, picksText, quarterLabel, resultText, winLabel } from './bet-results';
 import { makeBet } from '../testing/bets';
 
 describe('describing bets per game type (document 2, result encodings)', () => {
@@ -64,5 +65,17 @@ describe('formatLottoNumbers', () => {
     expect(formatLottoNumbers(200, [5, 12, 33, 41, 68, 9])).toBe('05-12-33-41-68 + 09');
     // Mega Millions' other game: three white balls.
     expect(formatLottoNumbers(200, [4, 15, 23])).toBe('04-15-23');
+  });
+});
+
+describe('winLabel', () => {
+  const team = (Acronym: string) => ({ TeamName: Acronym, Acronym, League: 'PBA', ImageLink: '' });
+  const on = (GameType: number, teams: [string, string] | null) => ({
+    GameId: { _id: 'g1', GameType, Team1: teams ? team(teams[0]) : null, Team2: teams ? team(teams[1]) : null, Schedule: '2026-06-13T13:05:00.000Z', ResultId: [] },
+  });
+  it('names the prize and the match, or the prize alone', () => {
+    expect(winLabel(on(GAME_TYPE.ENDING_REVERSE_PRIZE, ['LAL', 'BOS']))).toBe('Quarter & Reverse Prize · LAL vs BOS');
+    expect(winLabel(on(GAME_TYPE.TEAM_WINNER, null))).toBe('Team Winner');
+    expect(winLabel(on(9999, null))).toBe('Game');
   });
 });

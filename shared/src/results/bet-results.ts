@@ -1,5 +1,6 @@
 import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, type Bet, type BetStatus, type Team } from '../contracts/history';
 import { kareraSideName, kareraSideOfResult } from '../contracts/karera';
+import type { Winner } from '../contracts/sports';
 import { formatDateTime } from '../format/date';
 import { fromCentavos, toCentavos } from '../money/money';
 
@@ -16,6 +17,25 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 export function formatLottoNumbers(gameType: number, numbers: readonly number[]): string {
   if (gameType === GAME_TYPE.MEGA_MILLIONS && numbers.length === 6) return `${numbers.slice(0, 5).map(pad2).join('-')} + ${pad2(numbers[5] ?? 0)}`;
   return numbers.map(pad2).join('-');
+}
+
+/**
+ * The basketball games by their prize names (document 2: "Quarter Prize", "Quarter & Reverse
+ * Prize"), as the Winners Circle's short lines read; the histories name them in full below.
+ */
+const SPORTS_PRIZE_NAMES: Readonly<Record<number, string>> = {
+  [GAME_TYPE.ENDING]: 'Ending',
+  [GAME_TYPE.ENDING_QUARTER_PRIZE]: 'Quarter Prize',
+  [GAME_TYPE.ENDING_REVERSE_PRIZE]: 'Quarter & Reverse Prize',
+  [GAME_TYPE.ODD_EVEN]: 'Odd/Even',
+  [GAME_TYPE.FIRST_TEAM_TO_SCORE]: 'First Team To Score',
+  [GAME_TYPE.TEAM_WINNER]: 'Team Winner',
+};
+
+/** What a win in the Winners Circle was on: 'Ending · LAL vs BOS'. */
+export function winLabel({ GameId }: Pick<Winner, 'GameId'>): string {
+  const game = SPORTS_PRIZE_NAMES[GameId.GameType] ?? 'Game';
+  return GameId.Team1 && GameId.Team2 ? `${game} · ${GameId.Team1.Acronym} vs ${GameId.Team2.Acronym}` : game;
 }
 
 const GAME_NAMES: Readonly<Record<number, string>> = {

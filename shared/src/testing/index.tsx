@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { mirrorAccount } from '../api/account-sync';
+import { queryClient } from '../api/query';
 import type { Account } from '../contracts/account';
 import { apiClient } from '../api/client';
 import { render, type RenderResult } from '@testing-library/react';
@@ -142,6 +143,21 @@ export function captureGameLaunches(): string[] {
   const launches: string[] = [];
   replaceLeaveSite((url) => launches.push(url));
   return launches;
+}
+
+/** A player token with the characters a launch URL must percent-encode, and that encoding. */
+export const LAUNCH_TOKEN = { raw: 'eyJh.bGci+OiJ/IUzI1=', encoded: 'eyJh.bGci%2BOiJ%2FIUzI1%3D' } as const;
+
+/**
+ * The launch routes' tests' start: signed in with `LAUNCH_TOKEN`, an empty query cache, and the
+ * launches recorded (returned, in order).
+ */
+export function startLaunchTest(): string[] {
+  resetSession();
+  signInForTest();
+  sessionStore.setState((state) => ({ user: { ...state.user, token: LAUNCH_TOKEN.raw } }));
+  queryClient.clear();
+  return captureGameLaunches();
 }
 
 export { BEERMEN, GINEBRA, makeBet, makeTransaction, type BetOptions } from './bets';

@@ -1,11 +1,10 @@
-import { queryClient, sessionStore, type RouteObject } from '@suwerte/shared';
-import { captureGameLaunches, fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import type { RouteObject } from '@suwerte/shared';
+import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { EZ2LaunchPage, MegaMillionLaunchPage, Pick12LaunchPage, Pick3LaunchPage, WetengLaunchPage } from './LaunchPages';
 
 // A real token has base64url characters; this one also has the characters that need encoding.
-const TOKEN = 'eyJh.bGci+OiJ/IUzI1=';
-const ENCODED = 'eyJh.bGci%2BOiJ%2FIUzI1%3D';
+const ENCODED = LAUNCH_TOKEN.encoded;
 
 const ROUTES: RouteObject[] = [
   { path: '/Pick3Route/:id', element: <Pick3LaunchPage /> },
@@ -22,11 +21,7 @@ function open(path: string) {
 describe('game launch routes', () => {
   let launches: string[] = [];
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    sessionStore.setState((state) => ({ user: { ...state.user, token: TOKEN } }));
-    queryClient.clear();
-    launches = captureGameLaunches();
+    launches = startLaunchTest();
   });
 
   it.each([

@@ -1,11 +1,11 @@
-import { queryClient, sessionStore, type RouteObject } from '@suwerte/shared';
-import { captureGameLaunches, fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import type { RouteObject } from '@suwerte/shared';
+import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { completedGame, scheduledGame } from '../../testing/sports-data';
 import { EndingLaunchPage, EndingwqLaunchPage, FttsLaunchPage, OddEvenLaunchPage, TeamBettingLaunchPage } from './LaunchPages';
 
-const TOKEN = 'eyJh.bGci+OiJ/IUzI1=';
-const ENCODED = 'eyJh.bGci%2BOiJ%2FIUzI1%3D';
+// A real token has base64url characters; this one also has the characters that need encoding.
+const ENCODED = LAUNCH_TOKEN.encoded;
 
 const ROUTES: RouteObject[] = [
   { path: '/EndingRoute/:endingId/:code', element: <EndingLaunchPage /> },
@@ -21,11 +21,7 @@ const done = completedGame();
 describe('basketball launch routes', () => {
   let launches: string[] = [];
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    sessionStore.setState((state) => ({ user: { ...state.user, token: TOKEN } }));
-    queryClient.clear();
-    launches = captureGameLaunches();
+    launches = startLaunchTest();
     fakeApi((call) => (call.url === '/schedule' ? { status: 200, data: [game, done] } : { status: 404, data: { message: 'Not found' } }));
   });
 

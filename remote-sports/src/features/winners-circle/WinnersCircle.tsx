@@ -15,10 +15,10 @@ import {
   sportsEndpoints,
   useEndpointQuery,
   useMediaQuery,
+  winLabel,
   type Winner,
 } from '@suwerte/shared';
 import { useState, type ReactNode } from 'react';
-import { winLabel } from './winner-labels';
 
 /** The winners lists are at most 500 px tall and scroll (document 2, section 2). */
 const LIST_MAX_HEIGHT = 500;
