@@ -26,13 +26,17 @@ async function openStream(headers: Record<string, string>) {
   streams.push(abort);
   const response = await fetch(`${url}/account/events`, { headers, signal: abort.signal });
   const messages: AccountEvent[] = [];
+  let ended = false;
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
+        if (done) {
+          ended = true;
+          return;
+        }
         buffer += value;
         const blocks = buffer.split('\n\n');
         buffer = blocks.pop() ?? '';
@@ -48,7 +52,13 @@ async function openStream(headers: Record<string, string>) {
     while (messages.length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
     return messages[count - 1];
   };
-  return { response, messages, next };
+  /** Whether the server has closed the stream within `ms`. */
+  const endsWithin = async (ms: number) => {
+    const until = Date.now() + ms;
+    while (!ended && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 25));
+    return ended;
+  };
+  return { response, messages, next, endsWithin };
 }
 
 describe('GET /account/events', () => {
@@ -81,5 +91,23 @@ describe('GET /account/events', () => {
     const operator = await openStream(await operatorHeaders(t));
     expect(operator.response.status).toBe(403);
     expect(await operator.response.json()).toEqual({ message: PLAYERS_ONLY_TEXT });
+  });
+
+  it("ends the streams of the account's sessions a password change ends; the new token opens one again", async () => {
+    const player = await newPlayer(t, 10);
+    const other = await newPlayer(t, 10, 'other');
+    const stream = await openStream(player.headers);
+    const bystander = await openStream(other.headers);
+    expect(await stream.next(1)).toEqual({ Balance: 10, decided: [] });
+    const changed = await t.app.inject({ method: 'PUT', url: '/account/update', headers: player.headers, payload: { id: player.id, username: player.username, password: 'newsecret1' } });
+    expect(changed.statusCode).toBe(200);
+    const { accesstoken } = changed.json<{ accesstoken: string }>();
+    expect(await stream.endsWithin(2_000)).toBe(true);
+    // Another player's stream goes on.
+    expect(await bystander.endsWithin(300)).toBe(false);
+    expect((await openStream(player.headers)).response.status).toBe(401);
+    const renewed = await openStream({ authorization: `Bearer ${accesstoken}` });
+    expect(renewed.response.status).toBe(200);
+    expect(await renewed.next(1)).toEqual({ Balance: 10, decided: [] });
   });
 });
