@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { portsFrom, startSite } from '@suwerte/tools/site';
-import { NGINX_SITE_BASE, VERSIONED_SITE_BASE } from '../tests/ops/ops-ports';
+import { DELIVERY_SITE_BASE, NGINX_SITE_BASE, VERSIONED_SITE_BASE } from '../tests/ops/ops-ports';
 
 /** Ports of the site under test: away from the dev (3000–3004) and `npm start` ports. */
 export const E2E_PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 5300);
@@ -28,8 +28,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOGIN_LIMIT_PER_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
     },
-    // The ops suites' nginx sites and federation.spec's own host call this API too.
-    extraCorsOrigins: [...sitesAt(NGINX_SITE_BASE), ...sitesAt(VERSIONED_SITE_BASE), `http://localhost:${E2E_PORT_BASE + 90}`],
+    // The ops suites' nginx sites and the hosts with a moved remote (federation.spec: +90,
+    // sports/home-widgets.spec: +92) call this API too.
+    extraCorsOrigins: [
+      ...sitesAt(NGINX_SITE_BASE),
+      ...sitesAt(VERSIONED_SITE_BASE),
+      ...sitesAt(DELIVERY_SITE_BASE),
+      `http://localhost:${E2E_PORT_BASE + 90}`,
+      `http://localhost:${E2E_PORT_BASE + 92}`,
+    ],
   });
   process.env.E2E_HOST_URL = site.hostUrl;
   process.env.E2E_API_URL = site.apiUrl;

@@ -36,7 +36,11 @@ describe('npm run dev options', () => {
       ['remote-karera', 6344, '--port 6344'],
       ['host', 6340, '--port 6340'],
     ]);
-    expect(parts[0]?.env).toEqual({ PORT: '6350', PUBLIC_URL: 'http://localhost:6350' });
+    expect(parts[0]?.env).toEqual({
+      PORT: '6350',
+      PUBLIC_URL: 'http://localhost:6350',
+      CORS_ORIGINS: 'http://localhost:6340,http://localhost:6341,http://localhost:6342,http://localhost:6343,http://localhost:6344',
+    });
     expect(parts[5]?.env).toEqual({ SUWERTE_API_URL: 'http://localhost:6350' });
   });
 });

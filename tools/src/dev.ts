@@ -58,8 +58,10 @@ export interface DevPart {
 /** What runs: each part's own dev command (`npm run dev -w <part>`), with its port and the API URL. */
 export function devParts({ portBase, apiPort, apiUrl }: DevOptions): DevPart[] {
   const api = { SUWERTE_API_URL: apiUrl };
+  // The API answers only listed origins: the host and the remotes on this run's ports.
+  const siteOrigins = [portBase, ...REMOTES.map((remote) => portBase + REMOTE_PORT_OFFSETS[remote])].map((port) => `http://localhost:${port}`);
   return [
-    { part: 'player-api', port: apiPort, args: [], env: { PORT: String(apiPort), PUBLIC_URL: apiUrl } },
+    { part: 'player-api', port: apiPort, args: [], env: { PORT: String(apiPort), PUBLIC_URL: apiUrl, CORS_ORIGINS: siteOrigins.join(',') } },
     ...REMOTES.map((remote) => {
       const remotePort = portBase + REMOTE_PORT_OFFSETS[remote];
       return { part: `remote-${remote}`, port: remotePort, args: ['--port', String(remotePort)], env: api };

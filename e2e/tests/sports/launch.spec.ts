@@ -43,11 +43,16 @@ test('a launch of an unknown game explains itself and stays on the site', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
 });
 
-test('a launch route needs a session: sign in first, then the game opens', async ({ page, signInThroughDialog }) => {
+test('a launch route needs a session: sign in first, then the game opens', async ({ page }) => {
   const player = await registerPlayer('launch');
   const game = await openGame();
   await page.goto(`${hostUrl()}/OddEven/${game.OddEven?._id ?? ''}`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  await signInThroughDialog(player);
+  // The guard opens the sign-in dialog by itself.
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(player.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
   await expectGameSite(page, player, 'oddeven', { id: game.OddEven?._id ?? '' });
 });

@@ -114,11 +114,11 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         return { message: JACKPOT_TEXTS.placed, bet, Balance: fromCentavos(balanceCentavos) };
       });
 
-      // The demo logos: a coloured badge with the team's acronym (public, cacheable).
+      // The demo logos: a coloured badge with the team's acronym (public, cacheable, shown by pages on the site's origin).
       app.get<{ Params: { file: string } }>('/sports/logos/:file', async (request, reply) => {
         const svg = logoSvg(ctx.db, request.params.file);
         if (!svg) throw new HttpError(404, 'Not found');
-        return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').send(svg);
+        return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'cross-origin').send(svg);
       });
     },
   };

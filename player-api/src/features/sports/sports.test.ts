@@ -85,12 +85,14 @@ describe('the schedule', () => {
     expect(finished.data?.every((game) => game.Status === GAME_STATUS.COMPLETED && game.Ending.ResultId.length >= 4)).toBe(true);
   });
 
-  it('serves the demo logos', async () => {
+  it('serves the demo logos, to pages on other origins too', async () => {
     const game = createTestGame(t);
     const logo = await t.app.inject({ url: new URL(game.Team1.ImageLink).pathname });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toContain(game.Team1.Acronym);
+    // The site's pages are on another origin than the API: helmet's default same-origin would block the <img>.
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await t.app.inject({ url: '/sports/logos/NOPE.svg' })).statusCode).toBe(404);
   });
 
