@@ -41,8 +41,9 @@ describe('the Sports page', () => {
     const minor = await screen.findByTestId('jackpot-minor');
     expect(within(minor).getByText('Minor Jackpot')).toBeInTheDocument();
     await waitFor(() => expect(within(minor).getAllByText('₱12,500.00')).toHaveLength(2), { timeout: 4000 });
-    expect(within(screen.getByTestId('jackpot-major')).getAllByText('₱250,000.00')).toHaveLength(2);
-    expect(within(screen.getByTestId('jackpot-grand')).getAllByText('₱1,500,000.00')).toHaveLength(2);
+    // Each count-up lands on its own animation frame: not necessarily the same one as Minor's.
+    await waitFor(() => expect(within(screen.getByTestId('jackpot-major')).getAllByText('₱250,000.00')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByTestId('jackpot-grand')).getAllByText('₱1,500,000.00')).toHaveLength(2));
   });
 
   it('lists every game on All Games by tip-off, with the quarter badge only once the tip-off has passed', async () => {
