@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { accountEndpoints } from '@suwerte/shared/endpoints';
 import { hostUrl, loginToken, type Credentials } from './api';
 
 export { expect };
@@ -8,8 +9,18 @@ interface ConsoleGuard {
   allow: (pattern: RegExp) => void;
 }
 
+interface NetworkWatch {
+  /**
+   * Waits until none of the page's requests has been in flight for 500 ms: Playwright's
+   * `networkidle`, except that a signed-in page's account event stream (open for as long as the
+   * page) does not count — with it open, `networkidle` never comes.
+   */
+  settled: (timeoutMs?: number) => Promise<void>;
+}
+
 interface Fixtures {
   consoleGuard: ConsoleGuard;
+  network: NetworkWatch;
   /** Opens the site as a signed-in player (token from the real API, session as the site stores it). */
   loginAs: (credentials: Credentials, path?: string) => Promise<void>;
   /** Signs in the way a player does: header 'Sign In', the dialog, 'Login'. */
@@ -55,6 +66,29 @@ export const test = base.extend<Fixtures>({
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  network: [
+    async ({ page }, use) => {
+      const inFlight = new Set<Request>();
+      let changedAt = Date.now();
+      const isEventStream = (request: Request) => new URL(request.url()).pathname.endsWith(accountEndpoints.events.path);
+      page.on('request', (request) => {
+        if (isEventStream(request)) return;
+        inFlight.add(request);
+        changedAt = Date.now();
+      });
+      const done = (request: Request) => {
+        if (inFlight.delete(request)) changedAt = Date.now();
+      };
+      page.on('requestfinished', done);
+      page.on('requestfailed', done);
+      await use({
+        settled: async (timeoutMs = 30_000) => {
+          await expect.poll(() => inFlight.size === 0 && Date.now() - changedAt >= 500, { timeout: timeoutMs, intervals: [100] }).toBe(true);
+        },
+      });
     },
     { auto: true },
   ],

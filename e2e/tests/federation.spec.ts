@@ -91,12 +91,17 @@ test.describe('a remote that is down', () => {
 /** Holds the requests matching `pattern` until released (a remote on a very slow connection). */
 async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
-  await page.route(pattern, (route) => {
-    held.push(route);
+  let released = false;
+  await page.route(pattern, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
   });
   return async () => {
+    released = true;
+    // Release first, then stop routing: a route still pending when its handler is removed may be
+    // let through by Playwright itself, and continuing it again would throw.
+    await Promise.all(held.splice(0).map((route) => route.continue()));
     await page.unroute(pattern);
-    await Promise.all(held.map((route) => route.continue()));
   };
 }
 

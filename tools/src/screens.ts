@@ -39,7 +39,8 @@ try {
       if (message.type() === 'error') console.warn(`[${label}] console error: ${message.text()}`);
     });
     for (const target of paths) {
-      await page.goto(`${site.hostUrl}${target}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a signed-in page keeps its account event stream open.
+      await page.goto(`${site.hostUrl}${target}`, { waitUntil: 'load' });
       await page.waitForTimeout(1500);
       const file = path.join(outDir, `${label}${target.replace(/[^a-zA-Z0-9]+/g, '_')}.png`);
       if (selector) await page.locator(selector).first().screenshot({ path: file });

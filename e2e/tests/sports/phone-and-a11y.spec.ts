@@ -7,11 +7,11 @@ import { confirmNotice, openGame, toast } from './sports-helpers';
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 test.describe('accessibility', () => {
-  test('the Sports page, its dialogs and the jackpot pages have no serious violations', async ({ page, loginAs }) => {
+  test('the Sports page, its dialogs and the jackpot pages have no serious violations', async ({ page, loginAs, network }) => {
     const game = await openGame();
     await loginAs(await registerPlayer('axe'), '/Sports');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.settled();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.locator(`[data-testid="game-card"][data-game-id="${game._id}"]`).getByRole('button', { name: /^Bet Now/ }).click();
