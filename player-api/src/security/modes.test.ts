@@ -65,7 +65,10 @@ function startMain(env: Record<string, string>): Promise<Started> {
   });
 }
 
-describe('production mode refuses to start without a real signing secret', () => {
+// These start the API as a process (tsx compiles it each time): seconds each on a busy machine.
+const PROCESS_TESTS = { timeout: 90_000 };
+
+describe('production mode refuses to start without a real signing secret', PROCESS_TESTS, () => {
   it.each([
     ['no APP_MODE and no JWT_SECRET (the default is production)', {}],
     ['APP_MODE=production, JWT_SECRET empty', { APP_MODE: 'production', JWT_SECRET: '' }],
@@ -92,7 +95,7 @@ describe('production mode refuses to start without a real signing secret', () =>
   });
 });
 
-describe('demo mode signs with a random secret kept in its data folder', () => {
+describe('demo mode signs with a random secret kept in its data folder', PROCESS_TESTS, () => {
   it('makes the secret once per folder (mode 0600), keeps sessions across a restart, and refuses tokens signed with anything else', async () => {
     const dir = tempDir();
     const env = { APP_MODE: 'demo', DATABASE_PATH: join(dir, 'api.sqlite') };
@@ -134,7 +137,7 @@ describe('demo mode signs with a random secret kept in its data folder', () => {
   });
 });
 
-describe('the payment-gateway and game-site stand-ins', () => {
+describe('the payment-gateway and game-site stand-ins', PROCESS_TESTS, () => {
   let t: TestApp;
   afterEach(() => t.close());
 
