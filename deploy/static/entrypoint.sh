@@ -9,7 +9,7 @@
 #
 # SUWERTE_CHECK_ONLY=1 renders everything and runs `nginx -t` instead of serving.
 #
-# `suwerte-entrypoint prune --keep N [--pin x.y.z]…` (in a remote's container) removes old releases
+# `suwerte-entrypoint prune --keep N --pin x.y.z [--pin …]` (in a remote's container) removes old releases
 # from its volume: it keeps the release the container serves, the pinned ones (those the host
 # uses: REMOTE_<NAME>_VERSION and any canary) and the newest N.
 set -eu
@@ -37,10 +37,13 @@ prune() {
     case "$1" in
       --keep) [ $# -ge 2 ] || die "--keep needs a number"; keep=$2; shift 2 ;;
       --pin) [ $# -ge 2 ] || die "--pin needs a version"; check_version --pin "$2"; pins="$pins$2 "; shift 2 ;;
-      *) die "usage: suwerte-entrypoint prune --keep N [--pin x.y.z]… (got '$1')" ;;
+      *) die "usage: suwerte-entrypoint prune --keep N --pin x.y.z [--pin …] (got '$1')" ;;
     esac
   done
   printf '%s' "$keep" | grep -Eq '^[1-9][0-9]*$' || die "--keep must be a whole number of releases, at least 1 (got '$keep')"
+  # This container cannot see which releases the host gives players; guessing could delete the
+  # pinned one (a rollback pins an older release than the newest N), so it is told, as publish-remote is.
+  [ "$pins" != " " ] || die "prune keeps the releases players use: give --pin x.y.z for each (the host's REMOTE_<NAME>_VERSION and any canary)"
   served="${RELEASE:-}"
   if [ -z "$served" ] && [ -f "${RELEASE_FILE:-/srv/RELEASE}" ]; then served=$(cat "${RELEASE_FILE:-/srv/RELEASE}"); fi
   newest=" $(ls -t "$releases_dir" | grep -E "$RELEASE_RE" | head -n "$keep" | tr '\n' ' ')"

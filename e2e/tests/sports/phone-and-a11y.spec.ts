@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { hostUrl, registerPlayer } from '../../support/api';
+import { JACKPOT_FLAG } from '@suwerte/shared/contracts';
+import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { seriousViolations } from '../members/members-helpers';
 import { confirmNotice, openGame, toast } from './sports-helpers';
@@ -8,6 +10,8 @@ const noSidewaysScroll = async (page: Page, width: number) => expect(await page.
 
 test.describe('accessibility', () => {
   test('the Sports page, its dialogs and the jackpot pages have no serious violations', async ({ page, loginAs, network }) => {
+    // Eleven axe runs: 43 s at a load of 12 on two cores, over the 60 s default at 20.
+    test.slow();
     const game = await openGame();
     await loginAs(await registerPlayer('axe'), '/Sports');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
@@ -40,6 +44,29 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'CARD', exact: true }).click();
     await expect(page.getByRole('table', { name: /^Max bet per combination/ })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("Active Bets with a set, in edit mode, and the home's ALL BIGGEST WINNER dialog have no serious violations", async ({ page, loginAs }) => {
+    const game = await openGame();
+    const player = await registerPlayer('axebets');
+    await fundPlayer(player, 500);
+    const line = (quarter: number, Amount: number) => ({ Amount, jackpot: JACKPOT_FLAG.major, slot1: quarter, slot2: 9 - quarter, quarter });
+    await callApi(sportsEndpoints.placeJackpotBet, { body: { GameId: game.Ending._id, bets: [line(1, 10), line(2, 20), line(3, 30)] }, token: await loginToken(player) });
+
+    await loginAs(player, `/Basketball/Major/${game._id}`);
+    await confirmNotice(page);
+    await page.getByRole('tab', { name: 'Active Bets (1)' }).click();
+    const set = page.getByTestId('bet-set');
+    await expect(set).toHaveCount(1);
+    expect(await seriousViolations(page), 'Active Bets').toEqual([]);
+    await set.getByRole('button', { name: 'EDIT' }).click();
+    await expect(set.getByRole('textbox', { name: 'New amount for Q1' })).toBeVisible();
+    expect(await seriousViolations(page), 'Active Bets, editing').toEqual([]);
+
+    await page.goto(hostUrl());
+    await page.getByRole('button', { name: 'View All Winners' }).click();
+    await expect(page.getByRole('dialog', { name: 'ALL BIGGEST WINNER' })).toBeVisible();
+    expect(await seriousViolations(page), 'ALL BIGGEST WINNER').toEqual([]);
   });
 
   test('the combination picker works from the keyboard and closes once both digits are chosen', async ({ page, loginAs }) => {

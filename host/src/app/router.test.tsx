@@ -63,6 +63,27 @@ describe('the host router', () => {
     router.dispose();
   });
 
+  it('shows a remote page’s panel when the page throws while rendering, and Retry renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    function LottoPage() {
+      if (broken) throw new Error('draws is undefined');
+      return <h1>Lotto page</h1>;
+    }
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      { path: '/', element: <Outlet />, children: [{ index: true, element: <p>Home</p> }, resilientRoute('lotto', { path: 'Lotto', Component: LottoPage })] },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByText('Lotto is temporarily unavailable')).toBeInTheDocument();
+    expect(recoverFromRemoteFailure).toHaveBeenCalledWith('lotto', expect.objectContaining({ message: 'draws is undefined' }), 'render');
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    router.dispose();
+  });
+
   it('tries a failed page again by itself on the next visit', async () => {
     const lazy = vi
       .fn<() => Promise<Partial<RouteObject>>>()

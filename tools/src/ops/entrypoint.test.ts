@@ -181,7 +181,7 @@ describe('container entrypoint', () => {
     expect(readdirSync(releases)).toEqual(['1.1.0']);
   });
 
-  it('prunes old releases on request, keeping the served, the pinned and the newest', () => {
+  it('prunes old releases on request, keeping the served, the pinned and the newest, and never without the pinned', () => {
     const releases = path.join(work, 'releases');
     ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'].forEach((version, index) => {
       tree(path.join(releases, version), { 'mf-manifest.json': version });
@@ -190,6 +190,11 @@ describe('container entrypoint', () => {
     const refused = run('remote', {}, { RELEASE: '1.2.0' }, ['prune', '--keep', '0']);
     expect(refused.status).toBe(64);
     expect(refused.stderr).toMatch(/--keep must be a whole number/);
+    // Without the pinned releases it would keep only the served one and the newest: refused, nothing removed.
+    const unpinned = run('remote', {}, { RELEASE: '1.2.0' }, ['prune', '--keep', '1']);
+    expect(unpinned.status).toBe(64);
+    expect(unpinned.stderr).toMatch(/give --pin x\.y\.z for each/);
+    expect(readdirSync(releases)).toHaveLength(5);
     const pruned = run('remote', {}, { RELEASE: '1.2.0' }, ['prune', '--keep', '1', '--pin', '1.0.0']);
     expect(pruned.status).toBe(0);
     expect(readdirSync(releases).sort()).toEqual(['1.0.0', '1.2.0', '1.4.0']);

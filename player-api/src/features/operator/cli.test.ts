@@ -121,6 +121,16 @@ describe('create-operator', () => {
     expect((await run(['create-operator', 'abc'], typed('a-long-operator-passphrase'))).code).toBe(1);
     expect(findUserByUsername(t.db, 'reviewer3')).toBeUndefined();
   });
+
+  it("accepts the name in the README's commands (production's first operator is made by copying them)", async () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const names = new Set([...readme.matchAll(/create-operator (\S+)/g)].map((match) => match[1] ?? ''));
+    expect(names.size).toBe(1);
+    for (const name of names) {
+      const result = await run(['create-operator', name], typed('a-long-operator-passphrase'));
+      expect(result.code, `create-operator ${name}: ${result.lines.join(' ')}`).toBe(0);
+    }
+  });
 });
 
 describe('payment-options', () => {

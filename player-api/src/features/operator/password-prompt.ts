@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { HttpError } from '../../lib/errors';
 
-/** Reads stdin to its end (a password piped in: `printf '%s' "$PASSWORD" | … create-operator alice`); the first line counts. */
+/** Reads stdin to its end (a password piped in: `printf '%s' "$PASSWORD" | … create-operator reviewer1`); the first line counts. */
 async function readPiped(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += String(chunk);
