@@ -5,10 +5,12 @@ import classes from './KareraAlert.module.css';
 const SUCCESS: readonly string[] = [KARERA_ALERTS.betSuccess, KARERA_ALERTS.startBetting];
 const WARNING: readonly string[] = [KARERA_ALERTS.bettingClosed, KARERA_ALERTS.bettingStopped];
 
+// Fixed shades in both colour modes, with the text colour Mantine picks for each (black on the light
+// green and yellow, white on the dark red): every alert reads at 4.5:1 or better.
 function colorOf(message: string): string {
-  if (SUCCESS.includes(message)) return 'green';
-  if (WARNING.includes(message)) return 'yellow';
-  return 'red';
+  if (SUCCESS.includes(message)) return 'green.5';
+  if (WARNING.includes(message)) return 'yellow.5';
+  return 'red.9';
 }
 
 /** The game's alerts (document 2, section 8) at top centre; each hides after 3 s. */
@@ -28,7 +30,7 @@ export function KareraAlert() {
   return (
     <div className={classes.outlet} aria-live="assertive">
       {alert && (
-        <Alert key={seq} color={colorOf(alert)} variant="filled" radius="md" className={classes.alert} data-testid="karera-alert">
+        <Alert key={seq} color={colorOf(alert)} variant="filled" autoContrast radius="md" className={classes.alert} data-testid="karera-alert">
           {alert}
         </Alert>
       )}
