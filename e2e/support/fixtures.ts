@@ -54,6 +54,15 @@ export async function openSignInDialog(page: Page) {
   return dialog;
 }
 
+/** Signs in through the dialog the route guard opened by itself (a protected route without a session). */
+export async function signInThroughGuardDialog(page: Page, { username, password }: Credentials): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
 export const test = base.extend<Fixtures>({
   consoleGuard: [
     async ({ page }, use) => {

@@ -1,14 +1,10 @@
 import { DEMO, hostUrl } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, signInThroughGuardDialog, test } from '../support/fixtures';
 
 test('a protected route without a token opens the sign-in dialog at /, then continues after sign-in', async ({ page }) => {
   await page.goto(`${hostUrl()}/members/profile`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Username').fill(DEMO.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await signInThroughGuardDialog(page, DEMO);
   await expect(page).toHaveURL(/\/members\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hostUrl, registerPlayer } from '../../support/api';
-import { expect, test } from '../../support/fixtures';
+import { expect, signInThroughGuardDialog, test } from '../../support/fixtures';
 import { expectGameSite, sessionToken } from '../../support/game-site';
 import { LOTTO_TYPES, activeSchedules } from './lotto-api';
 
@@ -73,10 +73,6 @@ test('a launch route needs a session: sign in first, then the game opens', async
   await page.goto(`${hostUrl()}/Pick3Route/45`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
   // The guard opens the sign-in dialog itself (spec); the shell is already up around it.
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Username').fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await signInThroughGuardDialog(page, player);
   await expectGameSite(page, player, 'pick3', { type: '45' });
 });

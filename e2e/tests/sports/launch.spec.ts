@@ -1,5 +1,5 @@
 import { hostUrl, registerPlayer } from '../../support/api';
-import { expect, test } from '../../support/fixtures';
+import { expect, signInThroughGuardDialog, test } from '../../support/fixtures';
 import { expectGameSite, sessionToken } from '../../support/game-site';
 import { openGame } from './sports-helpers';
 
@@ -48,11 +48,6 @@ test('a launch route needs a session: sign in first, then the game opens', async
   const game = await openGame();
   await page.goto(`${hostUrl()}/OddEven/${game.OddEven?._id ?? ''}`);
   await expect(page).toHaveURL(`${hostUrl()}/`);
-  // The guard opens the sign-in dialog by itself.
-  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Username').fill(player.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(player.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await signInThroughGuardDialog(page, player);
   await expectGameSite(page, player, 'oddeven', { id: game.OddEven?._id ?? '' });
 });
