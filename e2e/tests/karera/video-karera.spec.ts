@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../support/axe';
 import { historyEndpoints } from '@suwerte/shared/endpoints';
 import { callApi, loginToken } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
@@ -117,9 +117,5 @@ test('the Video Karera page has no serious accessibility violations', async ({ p
   await loginAs(await fundedPlayer(100), '/VideoKarera');
   await expect(kareraPage(page).connection).toHaveAttribute('data-state', 'live');
   await expect(page.getByRole('button', { name: 'Place Bet on UNO' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

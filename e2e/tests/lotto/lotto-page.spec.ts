@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../../support/axe';
 import { jackpotEndpoints } from '@suwerte/shared/endpoints';
 import { OPERATOR, callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
@@ -18,12 +17,6 @@ function secondsLeft(label: string | null): number {
   return ((d * 24 + h) * 60 + m) * 60 + s;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the Lotto page shows the real draws: labels, Today or weekday, countdowns, Draw completed', async ({ page, loginAs }) => {
   const player = await registerPlayer('lotto');

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 /** A 1×1 PNG, the proof of payment the tests upload. */
 export const PROOF_PNG = Buffer.from(
@@ -34,9 +33,3 @@ export async function chooseBank(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`).join(', ')}`);
-}

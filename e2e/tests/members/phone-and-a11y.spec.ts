@@ -1,6 +1,6 @@
 import { DEMO } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { seriousViolations } from './members-helpers';
+import { seriousViolations } from '../../support/axe';
 
 const PAGES = [
   ['/members/deposit', 'Deposit'],

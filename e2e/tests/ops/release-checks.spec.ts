@@ -7,7 +7,7 @@ import { publishRelease } from '@suwerte/tools/publish-remote';
 import { REPO_ROOT } from '@suwerte/tools/site';
 import { apiUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { seriousViolations } from '../members/members-helpers';
+import { seriousViolations } from '../../support/axe';
 import { DELIVERY_SITE_BASE } from './ops-ports';
 import { buildRelease, buildsFolder, releaseNote, requireFromHost, signIn } from './releases';
 

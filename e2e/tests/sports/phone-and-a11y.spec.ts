@@ -3,7 +3,7 @@ import { JACKPOT_FLAG } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
 import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { seriousViolations } from '../members/members-helpers';
+import { seriousViolations } from '../../support/axe';
 import { confirmNotice, openGame, toast } from './sports-helpers';
 
 const noSidewaysScroll = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
