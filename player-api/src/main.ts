@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { demoSecretFor } from './config/demo-secret';
 import { EnvError, loadEnv, type Env } from './config/env';
@@ -25,6 +26,18 @@ if (env.corsOrigins.length === 0) {
   console.warn('CORS_ORIGINS is empty: no page on another origin can call this API. List the site\'s origins in CORS_ORIGINS.');
 }
 
+// Log lines are written asynchronously: a burst of requests costs one write, not one per line,
+// and no request waits for the terminal or the pipe (docs/decisions/093). Flushed before exiting.
+const logDestination = pino.destination({ dest: 1, sync: false });
+function flushLogs(): void {
+  try {
+    logDestination.flushSync();
+  } catch {
+    // Nothing written yet, or the pipe is gone: nothing left to save.
+  }
+}
+process.on('exit', flushLogs);
+
 const app = await buildApp({
   mode: env.mode,
   database: env.databasePath,
@@ -35,7 +48,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   loginLimits: env.loginLimits,
   publicUrl: env.publicUrl,
-  logger: { level: env.logLevel },
+  logger: { level: env.logLevel, stream: logDestination },
 });
 
 let closing = false;

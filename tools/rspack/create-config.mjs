@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
+import { FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -116,8 +117,16 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // The federation runtime's core comes from the page (the host's federation chunk, or the
+            // remote's standalone page): a remoteEntry carries only its container (docs/decisions/090).
+            externalRuntime: true,
+            // A remote consumes no other remote: its container needs neither snapshots nor remote loading.
+            optimization: { disableSnapshot: true, disableRemote: true },
+          },
         }),
         remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'] }),
+        standaloneFederationRuntimePlugin({ production }),
       );
     } else {
       plugins.push(hostProvisionsPlugin({ entryFile: SHARED_ENTRY, version: SHARED_VERSIONS['@suwerte/shared'] }));
@@ -128,7 +137,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
+      // Every supported browser (BROWSER_TARGETS) runs ES2022: the bundler's own runtime code may use it.
+      target: ['web', 'es2022'],
       // The host's page records React's renderer for the remotes' own refresh runtimes (refresh-hook.mjs).
       entry: { main: refresh && !federation ? [path.join(import.meta.dirname, 'refresh-hook.mjs'), './src/index.tsx'] : './src/index.tsx' },
       output: {
@@ -142,7 +152,12 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         clean: true,
         ...(federation ? { uniqueName: `suwerte_${federation.name}` } : {}),
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // The federation plugin injects the CommonJS builds of its runtime, which cannot be
+        // tree-shaken; the ES module builds can (docs/decisions/090).
+        alias: federation ? FEDERATION_RUNTIME_ESM : {},
+      },
       module: {
         parser: {
           // A name missing from the curated shared package fails the build, not the page.
@@ -170,7 +185,7 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       plugins,
       optimization: {
         minimizer: [
-          new rspack.SwcJsMinimizerRspackPlugin(),
+          new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
         ],
       },

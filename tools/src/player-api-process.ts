@@ -10,14 +10,16 @@ export interface PlayerApiProcessOptions {
   env: Record<string, string>;
   /** How long it may take to answer /health. @default 30000 */
   timeoutMs?: number;
+  /** Where its standard output (its log) goes: a file descriptor, or nowhere. @default 'ignore' */
+  stdout?: number | 'ignore';
 }
 
 /** Starts the player API as a process of its own; resolves once its /health answers. */
-export async function startPlayerApi({ args, cwd, port, env, timeoutMs = 30_000 }: PlayerApiProcessOptions): Promise<ChildProcess> {
+export async function startPlayerApi({ args, cwd, port, env, timeoutMs = 30_000, stdout = 'ignore' }: PlayerApiProcessOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     ...(cwd ? { cwd } : {}),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

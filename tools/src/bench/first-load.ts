@@ -13,6 +13,20 @@ export interface FirstLoadFigures {
   untilNetworkIdle: FileGroupBytes[];
   firstContentfulPaintMs: number;
   cssBeforeFirstPaintGzip: number;
+  /** Each remote's `remoteEntry.js` as its server sends it (gzip), loaded on / or not. */
+  remoteEntries: { remote: string; gzipBytes: number }[];
+}
+
+/** Each remote's remoteEntry.js, fetched from its server and gzipped as the servers do (level 6). */
+async function remoteEntrySizes(origins: Record<string, string>): Promise<FirstLoadFigures['remoteEntries']> {
+  const remotes = Object.entries(origins).filter(([name]) => name !== 'host');
+  return Promise.all(
+    remotes.map(async ([remote, origin]) => {
+      const response = await fetch(`${origin}/remoteEntry.js`);
+      if (!response.ok) throw new Error(`${origin}/remoteEntry.js answered HTTP ${response.status}`);
+      return { remote, gzipBytes: gzipSync(Buffer.from(await response.arrayBuffer()), { level: 6 }).length };
+    }),
+  );
 }
 
 /** Which part of the site a script belongs to, for the per-group figures. */
@@ -76,6 +90,7 @@ export async function measureFirstLoad(hostUrl: string, origins: Record<string, 
       untilNetworkIdle: summarise(scripts(false)),
       firstContentfulPaintMs: Math.round(timing.fcp),
       cssBeforeFirstPaintGzip: css,
+      remoteEntries: await remoteEntrySizes(origins),
     };
   } finally {
     await browser.close();

@@ -1,7 +1,8 @@
 import { renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteWidget } from './RemoteWidget';
+import { resetIdleQueue } from '../../lib/load-when-near';
+import { RemoteWidget, resetRemoteWidgets } from './RemoteWidget';
 import { RemoteIncompatibleError } from './remote-errors';
 import { loadRemoteModule, recoverFromRemoteFailure } from './remote-loader';
 
@@ -12,6 +13,8 @@ const recover = vi.mocked(recoverFromRemoteFailure);
 describe('RemoteWidget', () => {
   beforeEach(() => {
     resetSession();
+    resetIdleQueue();
+    resetRemoteWidgets();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports errors its boundaries caught; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);

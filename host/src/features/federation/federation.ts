@@ -8,6 +8,7 @@
 // Every Mantine style, loaded with this chunk, so remote pages and widgets are styled before they render.
 import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as federationRuntimeCore from '@module-federation/runtime-core';
 import * as SuwerteShared from '@suwerte/shared';
 import {
   RemoteManifestSchema,
@@ -38,9 +39,22 @@ function singleton(version: string, lib: () => unknown) {
   return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
 }
 
+/**
+ * Remotes are built with MF's external runtime: their containers take the runtime's core from the
+ * page instead of carrying a copy each (docs/decisions/090). This is the host's own core, the one
+ * its instance runs on, so host and remotes share one runtime.
+ */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+function provideRuntimeCore(): void {
+  const page = globalThis as { [RUNTIME_CORE_GLOBAL]?: unknown };
+  page[RUNTIME_CORE_GLOBAL] ??= federationRuntimeCore;
+}
+
 let instance: ModuleFederation | null = null;
 
 function federation(): ModuleFederation {
+  provideRuntimeCore();
   instance ??= createInstance({
     name: 'suwerte_host',
     // Registered one by one, once this page has chosen and checked each remote's release.

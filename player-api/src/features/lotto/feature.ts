@@ -1,5 +1,7 @@
+import type { LottoSchedule } from '@suwerte/shared/contracts';
 import { lottoEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { registerEndpoint } from '../../lib/endpoints';
 import { keepCalendarCurrent, seedLottoCalendar } from './calendar';
 import { activeSchedules, recentResults, todaysDraws } from './draws';
@@ -20,7 +22,12 @@ export const lottoFeature: Feature = {
       keepCalendarCurrent(ctx.db, now);
       return now;
     };
-    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, () => activeSchedules(ctx.db, current()));
+    // The same for every player until a draw is drawn or the calendar grows: built once a second at most.
+    const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.db, { maxAgeMs: 1_000 });
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, () => {
+      const now = current();
+      return scheduleAnswers.get(now, () => activeSchedules(ctx.db, now));
+    });
     registerEndpoint(app, ctx, lottoEndpoints.results, () => recentResults(ctx.db, current()));
     registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, () => todaysDraws(ctx.db, current()));
   },

@@ -11,6 +11,7 @@ import {
   approveDeposit,
   createGatewayDeposit,
   expireGatewayDeposits,
+  findDeposit,
   findDepositByGatewayRef,
   type DepositRow,
 } from '../deposits/deposits';
@@ -18,6 +19,9 @@ import { findPaymentOption } from '../payment-options/payment-options';
 import { GATEWAY_CSP, GATEWAY_NAME, MERCHANT, escapeHtml, formatManilaTime, gatewayPage, qrDetailsHtml } from './pages';
 
 const REF_PATTERN = /^[0-9a-f]{32}$/;
+
+/** A QR to reopen that is not the player's pending one (paid, expired, someone else's, unknown). */
+export const GATEWAY_QR_GONE_TEXT = 'This QR code is no longer waiting for a payment';
 
 /** Production mode's answer to a QR request: the stand-in pays anything, so it never runs there. */
 export const GATEWAY_UNAVAILABLE_TEXT = 'QR payments are not available: no payment gateway is configured';
@@ -46,10 +50,8 @@ export const paymentGatewayFeature: Feature = {
 
     const paymentUrl = (ref: string) => `${ctx.publicUrl}/gateway/pay/${ref}`;
 
-    registerEndpoint(app, ctx, membersEndpoints.gatewayCashIn, async ({ user, body: { amount } }) => {
-      if (!findPaymentOption(ctx.db, GATEWAY_MOPNAME)) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
-      const now = ctx.now();
-      const deposit = createGatewayDeposit(ctx.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now });
+    /** The QR answer of a pending gateway deposit: its code, details and payment page. */
+    const qrOf = async (deposit: DepositRow) => {
       const ref = deposit.gateway_ref ?? '';
       const url = paymentUrl(ref);
       return {
@@ -57,12 +59,27 @@ export const paymentGatewayFeature: Feature = {
         qr_html: qrDetailsHtml({
           amountCentavos: deposit.amount_centavos,
           reference: ref,
-          expiresAt: new Date(now.getTime() + GATEWAY_QR_TTL_MS),
+          expiresAt: new Date(new Date(deposit.created_at).getTime() + GATEWAY_QR_TTL_MS),
           paymentUrl: url,
         }),
         deposit_id: deposit.id,
         payment_url: url,
       };
+    };
+
+    registerEndpoint(app, ctx, membersEndpoints.gatewayCashIn, async ({ user, body: { amount } }) => {
+      if (!findPaymentOption(ctx.db, GATEWAY_MOPNAME)) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
+      return qrOf(createGatewayDeposit(ctx.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now: ctx.now() }));
+    });
+
+    // Reopening a QR after a reload: only the player's own, and only while it can still be paid.
+    registerEndpoint(app, ctx, membersEndpoints.gatewayQr, async ({ user, params: { id } }) => {
+      expireGatewayDeposits(ctx.db, ctx.now());
+      const deposit = findDeposit(ctx.db, id);
+      if (!deposit || deposit.user_id !== user.id || deposit.channel !== 'gateway' || deposit.status !== REQUEST_STATUS.PENDING) {
+        throw new HttpError(404, GATEWAY_QR_GONE_TEXT);
+      }
+      return qrOf(deposit);
     });
 
     const findByRef = (ref: string): DepositRow => {

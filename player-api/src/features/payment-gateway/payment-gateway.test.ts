@@ -2,6 +2,7 @@ import { DepositHistorySchema, GatewayCashInResponseSchema, MEMBERS_TEXTS, REQUE
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';
+import { GATEWAY_QR_GONE_TEXT } from './feature';
 import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
@@ -70,6 +71,29 @@ describe('QR payment gateway', () => {
     expect((await t.app.inject({ url: pathOf(qr.payment_url) })).body).toContain('This QR code has expired');
     const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
     expect(history[0]?.Status).toBe(REQUEST_STATUS.REJECTED);
+  });
+
+  it('reopens a pending QR for its owner only, and only while it can be paid', async () => {
+    const qr = await generate(150);
+    const reopen = (id: string, headers = player.headers) => t.app.inject({ url: `/transaction/cashin/gateway/${id}`, headers });
+    const again = await reopen(qr.deposit_id);
+    expect(again.statusCode).toBe(200);
+    expect(GatewayCashInResponseSchema.parse(again.json())).toEqual(qr);
+
+    // Someone else's, an unknown one, a manual one: as unknown as a missing one.
+    const other = await newPlayer(t, 0);
+    expect((await reopen(qr.deposit_id, other.headers)).statusCode).toBe(404);
+    expect((await reopen('no-such-deposit')).json()).toEqual({ message: GATEWAY_QR_GONE_TEXT });
+    expect((await t.app.inject({ url: `/transaction/cashin/gateway/${qr.deposit_id}` })).statusCode).toBe(401);
+
+    // Paid: nothing to reopen.
+    await pay(qr.payment_url);
+    expect((await reopen(qr.deposit_id)).statusCode).toBe(404);
+
+    // Expired: nothing to reopen either.
+    const late = await generate(100);
+    t.clock.advanceSeconds(GATEWAY_QR_TTL_MS / 1000 + 1);
+    expect((await reopen(late.deposit_id)).statusCode).toBe(404);
   });
 
   it('is approved by paying, not by an operator; unknown references are 404', async () => {

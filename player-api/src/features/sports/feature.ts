@@ -4,10 +4,12 @@ import {
   jackpotKindOfFlag,
   type JackpotBetResponse,
   type JackpotKind,
+  type ScheduledGame,
 } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
 import type { AppContext, Feature } from '../../context';
 import type { DB } from '../../db/database';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
@@ -57,7 +59,12 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         return advanceGame(ctx.db, game.row.id, ctx.now(), progress) > 0 ? resolveGame(ctx.db, game.row.id) : game;
       };
 
-      registerEndpoint(app, ctx, sportsEndpoints.schedule, () => listSchedule(ctx.db, current()));
+      // The same for every caller until a period is played or a game added: built once a second at most.
+      const scheduleAnswers = createAnswerCache<ScheduledGame[]>(ctx.db, { maxAgeMs: 1_000 });
+      registerEndpoint(app, ctx, sportsEndpoints.schedule, () => {
+        const now = current();
+        return scheduleAnswers.get(now, () => listSchedule(ctx.db, now));
+      });
       registerEndpoint(app, ctx, sportsEndpoints.game, ({ params }) => {
         const game = loadGame(ctx.db, params.id);
         if (!game) throw new HttpError(404, SPORTS_TEXTS.unknownGame);

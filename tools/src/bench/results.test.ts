@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parseWrk } from './api';
+import { TABLE_END, TABLE_START, renderPerformanceTable, withPerformanceTable, type BenchResults } from './results';
+
+const results: BenchResults = {
+  machine: { cpus: 2, cpuModel: 'Test CPU', node: 'v20.0.0' },
+  parts: {
+    'first-load': {
+      at: '2026-11-23T08:00:00.000Z',
+      loadAverage: { before: 0.4, after: 0.9 },
+      figures: {
+        beforeFirstPaint: [{ group: 'host: main (shell)', files: 1, gzipBytes: 120 * 1024 }],
+        untilNetworkIdle: [
+          { group: 'host: main (shell)', files: 1, gzipBytes: 120 * 1024 },
+          { group: 'host: lazy chunks', files: 3, gzipBytes: 90 * 1024 },
+        ],
+        firstContentfulPaintMs: 300,
+        cssBeforeFirstPaintGzip: 9 * 1024,
+        remoteEntries: [{ remote: 'lotto', gzipBytes: 7.5 * 1024 }],
+      },
+      targets: [
+        { name: 'JS before the first paint ≤ 125 KB', met: true, value: '120.0 KB' },
+        { name: 'JS until network idle ≤ 220 KB', met: true, value: '210.0 KB' },
+        { name: 'each remoteEntry.js ≤ 8 KB', met: false, value: 'lotto 7.5' },
+      ],
+    },
+  },
+};
+
+describe('the README Performance table', () => {
+  it('shows the bench figures with their targets, the date, the machine and the load', () => {
+    const table = renderPerformanceTable(results);
+    expect(table).toContain('2 cores (Test CPU), Node v20.0.0');
+    expect(table).toContain('first-load 2026-11-23 08:00 UTC (load 0.4 → 0.9)');
+    expect(table).toContain('| JS (gzip) on `/` before the first paint | **120.0 KB** | ✅ JS before the first paint ≤ 125 KB |');
+    expect(table).toContain('**210.0 KB**');
+    expect(table).toContain('lotto 7.5 KB | ❌ each remoteEntry.js ≤ 8 KB |');
+  });
+
+  it('replaces only what lies between the markers', () => {
+    const readme = `# Site\n\n## Performance\n\n${TABLE_START}\nold figures\n${TABLE_END}\n\nAfter.\n`;
+    const updated = withPerformanceTable(readme, 'NEW TABLE');
+    expect(updated).toBe(`# Site\n\n## Performance\n\n${TABLE_START}\nNEW TABLE\n${TABLE_END}\n\nAfter.\n`);
+    expect(() => withPerformanceTable('# no markers', 'x')).toThrow('markers');
+  });
+});
+
+describe("wrk's report", () => {
+  it('gives throughput, percentiles in ms, and failed answers', () => {
+    const report = `Running 10s test @ http://127.0.0.1:6760/
+  1 threads and 50 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     2.15ms    1.03ms  30.00ms   93.04%
+  Latency Distribution
+     50%  850.00us
+     75%    2.26ms
+     90%    2.73ms
+     99%    1.20s
+  236120 requests in 10.01s, 42.34MB read
+  Socket errors: connect 0, read 2, write 0, timeout 3
+  Non-2xx or 3xx responses: 12
+Requests/sec:  23586.91
+Transfer/sec:      4.23MB
+`;
+    expect(parseWrk(report)).toEqual({ requestsPerSecond: 23587, latencyMs: { p50: 0.85, p90: 2.73, p99: 1200 }, non2xx: 12, errors: 5 });
+  });
+});
