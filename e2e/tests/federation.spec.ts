@@ -32,6 +32,32 @@ test('exactly one react-dom and one session store run across host and remotes', 
   expect(await page.evaluate(() => (window as unknown as { __suwerte?: { storeIds: string[] } }).__suwerte?.storeIds.length)).toBe(1);
 });
 
+test('remotes run on the host\'s federation runtime: one runtime core in the page, none in a remoteEntry', async ({ page, loginAs }) => {
+  const entries: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.endsWith('/remoteEntry.js')) entries.push(await response.text());
+  });
+  await loginAs(DEMO, '/');
+  await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
+  await page.goto(`${hostUrl()}/members/profile`);
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // Every federation instance (the host's and each remote container's) is built by one core's class.
+  const runtime = await page.evaluate(() => {
+    const page = window as unknown as { _FEDERATION_RUNTIME_CORE?: unknown; __FEDERATION__?: { __INSTANCES__: { name: string; constructor: unknown }[] } };
+    const instances = page.__FEDERATION__?.__INSTANCES__ ?? [];
+    return { provided: page._FEDERATION_RUNTIME_CORE !== undefined, names: instances.map((instance) => instance.name), classes: new Set(instances.map((instance) => instance.constructor)).size };
+  });
+  expect(runtime.provided).toBe(true);
+  expect(runtime.names).toEqual(expect.arrayContaining(['suwerte_host', 'members']));
+  expect(runtime.classes).toBe(1);
+  expect(entries.length).toBeGreaterThanOrEqual(2);
+  // The core's own code (its global state, its share strategies) is not in any container.
+  for (const entry of entries) {
+    expect(entry).not.toContain('__GLOBAL_LOADING_REMOTE_ENTRY__');
+    expect(entry).not.toContain('version-first');
+  }
+});
+
 test('the first load of / fetches no code of a remote it does not show', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -88,20 +114,40 @@ test.describe('a remote that is down', () => {
   });
 });
 
-/** Holds the requests matching `pattern` until released (a remote on a very slow connection). */
-async function holdRequests(page: Page, pattern: RegExp): Promise<() => Promise<void>> {
+/**
+ * Holds the requests matching `pattern` until released (a remote on a very slow connection).
+ * `firstHeld` settles once the page has asked for one of them, so the test knows the remote really
+ * is still loading. The route stays in place after the release and lets everything through:
+ * removing it while the page starts a request can leave that request paused for good.
+ */
+async function holdRequests(page: Page, pattern: RegExp): Promise<{ firstHeld: Promise<void>; release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route(pattern, async (route) => {
-    if (released) await route.continue();
-    else held.push(route);
+  let noteHeld = () => undefined as void;
+  const firstHeld = new Promise<void>((resolve) => {
+    noteHeld = resolve;
   });
-  return async () => {
-    released = true;
-    // Release first, then stop routing: a route still pending when its handler is removed may be
-    // let through by Playwright itself, and continuing it again would throw.
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-    await page.unroute(pattern);
+  await page.route(pattern, async (route) => {
+    if (released) {
+      await route.continue();
+      return;
+    }
+    held.push(route);
+    noteHeld();
+  });
+  return {
+    firstHeld,
+    release: async () => {
+      released = true;
+      // A request the page gave up meanwhile (a fetch of the page it left) is already handled.
+      await Promise.all(
+        held.splice(0).map((route) =>
+          route.continue().catch((error: unknown) => {
+            if (!String(error).includes('Route is already handled')) throw error;
+          }),
+        ),
+      );
+    },
   };
 }
 
@@ -113,8 +159,9 @@ test.describe('a deep link while its remote is still loading', () => {
   ] as const) {
     test(`${path} paints the header, nav, footer and a page skeleton at once`, async ({ page, loginAs }) => {
       const remoteOrigin = `http://localhost:${ports().remotes[remote]}`;
-      const release = await holdRequests(page, new RegExp(`^${remoteOrigin}/`));
+      const { firstHeld, release } = await holdRequests(page, new RegExp(`^${remoteOrigin}/`));
       await loginAs(DEMO, path);
+      await firstHeld;
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -12,6 +12,10 @@ startRehydrationTimeout();
 void afterFirstPaint()
   .then(() => import('./app/runtime-config'))
   .then(({ startRuntimeConfig }) => startRuntimeConfig());
+// Another tab's sign-in or logout: listened for once the shell has painted.
+void afterFirstPaint()
+  .then(() => import('./app/session-sync'))
+  .then(({ startSessionSync }) => startSessionSync());
 
 function render(): void {
   const container = document.getElementById('root');

@@ -29,6 +29,7 @@ export {
   REHYDRATION_TIMEOUT_MS,
   createSessionStore,
   isPersistedState,
+  migratePersisted,
   selectBalance,
   selectLoginState,
   selectToken,
@@ -37,7 +38,9 @@ export {
   useSession,
   whenHydrated,
   type LoginState,
+  type Persisted,
 } from './store/session-store';
+export { syncSessionAcrossTabs } from './store/cross-tab';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
 export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
 export type { ColorMode } from './store/ui-slice';
@@ -46,10 +49,10 @@ export type { SessionState } from './store/types';
 
 // API
 export { apiClient } from './api/client';
-export { ApiError, parseResponse, serverText, type ApiErrorKind } from './api/errors';
+export { ApiError, CANCELED_TEXT, parseResponse, serverText, type ApiErrorKind } from './api/errors';
 export { registerFailureText, registerPlayer } from './api/auth';
 export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance, type AccountSyncOptions } from './api/account-sync';
-export { callEndpoint } from './api/call-endpoint';
+export { callEndpoint, type TransferOptions } from './api/call-endpoint';
 export { STREAM_RETRY_MS, openEventStream, readEventData, type EventStreamOptions } from './api/event-stream';
 export {
   endpointQueryOptions,
@@ -81,11 +84,13 @@ export { suwerteTheme } from './theme/theme';
 export * from './ui/mantine';
 export * from './ui/router';
 export * from './ui/icons';
+export * from './ui/more-icons';
 export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
 export { useValidatedForm } from './ui/forms';
 export { useNow } from './ui/use-now';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
+export { LoadFailedLine, type LoadFailedLineProps } from './ui/components/LoadFailedLine';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
 export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
 export { leaveSiteFor } from './ui/launch/leave-site';

@@ -8,6 +8,8 @@ test("Lucky Keno's Play Now opens the slot game in a new tab with the access tok
   const [game] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Play Now: Lucky Keno (opens in a new tab)' }).click()]);
   await game.waitForURL(/\/games\/slotmachine\?/);
   const url = new URL(game.url());
+  // docs/decisions/087: the access token and the game id (document 2's rule), nothing else.
+  expect([...url.searchParams.keys()].sort()).toEqual(['accesstoken', 'type']);
   expect(url.searchParams.get('type')).toBe('300');
   expect(url.searchParams.get('accesstoken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(game.getByRole('heading', { name: 'Slot Machine' })).toBeVisible();

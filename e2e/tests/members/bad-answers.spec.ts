@@ -2,7 +2,7 @@
 // the spec's failure texts. Everything else runs against the real player API.
 import { registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { PROOF_PNG, chooseBank } from './members-helpers';
+import { chooseBank, fillManualDeposit } from './members-helpers';
 
 test("a failing QR gateway says 'QR Code generation failed. Please try again.'", async ({ page, loginAs, consoleGuard }) => {
   consoleGuard.allow(/502/);
@@ -24,13 +24,7 @@ test("a failing manual deposit shows 'Deposit Request Failed!' and keeps the for
     route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Internal server error' } }) : route.fallback(),
   );
   await loginAs(player, '/members/deposit');
-  await page.getByRole('radio', { name: 'Maya' }).click();
-  await page.getByRole('textbox', { name: 'Amount' }).fill('75');
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm deposit' });
-  await dialog.getByLabel('Account name').fill('Maria Clara');
-  await dialog.getByLabel('Account number').fill('09180000000');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG });
+  const dialog = await fillManualDeposit(page, { method: 'Maya', amount: '75', accountNumber: '09180000000' });
   await dialog.getByRole('button', { name: 'Submit deposit' }).click();
   const result = page.getByRole('dialog', { name: 'Deposit Request Failed!' });
   await expect(result.getByText('An error occurred while processing your deposit request.')).toBeVisible();

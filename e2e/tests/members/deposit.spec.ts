@@ -18,7 +18,7 @@ test('QR deposit: paying on the gateway page raises the header balance without a
   const qr = page.getByRole('dialog', { name: 'Scan to pay' });
   await expect(qr.getByRole('img', { name: 'QR code to pay ₱200.00' })).toBeVisible();
   await expect(qr.getByTestId('qr-details')).toContainText('₱200.00');
-  await expect(qr.getByText(/Waiting for payment/)).toBeVisible();
+  await expect(qr.getByText(/Waiting for the payment gateway to confirm your ₱[0-9,.]+ payment/)).toBeVisible();
   await markDocument(page);
 
   // The QR image links to the gateway's payment page (what a phone would open by scanning).

@@ -33,3 +33,18 @@ export async function chooseBank(page: Page, name: string): Promise<void> {
   await page.getByRole('option', { name, exact: true }).click();
 }
 
+
+/**
+ * On the deposit page: a manual method and an amount, Proceed, then the sending account and the
+ * proof filled in. Returns the open confirmation dialog, ready to submit.
+ */
+export async function fillManualDeposit(page: Page, { method = 'GCash', amount = '150', proof = PROOF_PNG, accountNumber = '09170000001' } = {}): Promise<Locator> {
+  await page.getByRole('radio', { name: method }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm deposit' });
+  await dialog.getByLabel('Account name').fill('Maria Clara');
+  await dialog.getByLabel('Account number').fill(accountNumber);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: proof });
+  return dialog;
+}

@@ -6,7 +6,6 @@ import { requireSessionLoader } from '../features/auth/session-guard';
 import { setNavigationTarget } from '../features/federation/navigation-target';
 import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/HomePage';
-import { UnknownPath } from '../features/not-found/UnknownPath';
 
 // Pages other than home load on first visit: the first paint of `/` carries only the shell.
 const registrationPage = async () => ({
@@ -45,7 +44,18 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageSkeleton,
         children: [],
       },
-      { path: '*', element: <UnknownPath /> },
+      // The 404 page is rare: it loads when met, not with every first paint; unknown paths inside
+      // a protected area get the guard first (docs/decisions/082).
+      {
+        path: '*',
+        lazy: async () => {
+          const [guard, page] = await Promise.all([
+            import('../features/auth/unknown-path-guard'),
+            import('../features/not-found/UnknownPath'),
+          ]);
+          return { loader: guard.unknownPathLoader, Component: page.UnknownPath };
+        },
+      },
     ],
   },
 ];

@@ -9,13 +9,33 @@ export interface RawEndpointInput {
   body?: unknown;
 }
 
+/** How a long call is carried: cancellable, and reporting how much of its body was sent. */
+export interface TransferOptions {
+  /** Aborting it rejects the call with an `ApiError` of kind 'canceled'. */
+  signal?: AbortSignal;
+  /** Called as the body goes out, with the share sent so far (0–1). */
+  onUploadProgress?: (fraction: number) => void;
+  /** Replaces the client's 15 s limit (a large upload on a phone's connection takes longer). */
+  timeoutMs?: number;
+  /** An absolute URL that replaces the endpoint's path on the API (a configured outside host). */
+  url?: string;
+}
+
 /** Sends one call and parses its answer; the typed wrappers below and in ./query.ts use it. */
-export async function requestEndpoint<E extends AnyEndpoint>(endpoint: E, { params, query, body }: RawEndpointInput): Promise<EndpointResponse<E>> {
+export async function requestEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  { params, query, body }: RawEndpointInput,
+  { signal, onUploadProgress, url, timeoutMs }: TransferOptions = {},
+): Promise<EndpointResponse<E>> {
   const { data } = await apiClient.request({
     method: endpoint.method,
-    url: endpointPath(endpoint, params),
+    url: url ?? endpointPath(endpoint, params),
     params: query,
     data: body,
+    signal,
+    ...(timeoutMs !== undefined ? { timeout: timeoutMs } : {}),
+    // Without a known total (a streamed body) there is no share to report.
+    ...(onUploadProgress ? { onUploadProgress: ({ progress }: { progress?: number }) => progress !== undefined && onUploadProgress(progress) } : {}),
     // A file answer arrives as a Blob (FileResponseSchema), anything else as parsed JSON.
     ...(endpoint.file ? { responseType: 'blob' as const } : {}),
   });

@@ -1,8 +1,12 @@
-import { AxiosError } from 'axios';
+import { AxiosError, isCancel } from 'axios';
 import type { z } from 'zod';
 import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '../contracts/errors';
 
-export type ApiErrorKind = 'network' | 'http' | 'contract';
+/** `canceled`: the caller aborted the call (its `signal`); nothing to show the player. */
+export type ApiErrorKind = 'network' | 'http' | 'contract' | 'canceled';
+
+/** The text of a call the caller aborted. */
+export const CANCELED_TEXT = 'Cancelled.';
 
 /** The one error type API calls reject with: a message fit to show, and what went wrong. */
 export class ApiError extends Error {
@@ -31,6 +35,7 @@ export function isTokenError(error: unknown): boolean {
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError(CANCELED_TEXT, 'canceled');
   if (error instanceof AxiosError) {
     if (!error.response) return new ApiError('Network error: the server could not be reached.', 'network');
     const status = error.response.status;

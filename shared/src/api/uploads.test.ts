@@ -1,6 +1,7 @@
+import { AxiosError, type AxiosProgressEvent } from 'axios';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
-import { TEST_CONFIG, fakeApi, resetSession, signInForTest } from '../testing';
+import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted } from '../testing';
 import { historyEndpoints } from '../endpoints/history';
 import { membersEndpoints } from '../endpoints/members';
 import { uploadsEndpoints } from '../endpoints/uploads';
@@ -62,13 +63,13 @@ describe('members API calls', () => {
     setRuntimeConfig({ ...TEST_CONFIG, imageUpload: { ...TEST_CONFIG.imageUpload, url: 'http://api.test/image/upload' } });
     signInForTest('demoplayer', 1000);
     const token = sessionStore.getState().user.token;
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'http://api.test/uploads/p.png' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = fakeApi(() => ({ status: 200, data: { secure_url: 'http://api.test/uploads/p.png' } }));
     expect(await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png')).toBe('http://api.test/uploads/p.png');
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ Authorization: `Bearer ${token ?? ''}` });
+    expect(calls[0]?.url).toBe('http://api.test/image/upload');
+    expect(String(calls[0]?.headers.get('Authorization'))).toBe(`Bearer ${token ?? ''}`);
 
     // A refused token ends the session, as with every other call.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'ERROR VERIFYING TOKEN' }), { status: 401 })));
+    fakeApi(() => ({ status: 401, data: { message: 'ERROR VERIFYING TOKEN' } }));
     await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('ERROR VERIFYING TOKEN');
     expect(sessionStore.getState().user.token).toBeNull();
     setRuntimeConfig(TEST_CONFIG);
@@ -96,24 +97,41 @@ describe('members API calls', () => {
 
   it('uploads the proof to an outside image host as a form (file, upload_preset, cloud_name), without the bearer token', async () => {
     signInForTest('demoplayer', 1000);
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'https://img.test/p.png' }), { status: 200 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const calls = fakeApi(() => ({ status: 200, data: { secure_url: 'https://img.test/p.png' } }));
     const link = await uploadProofImage(new File(['png'], 'receipt.png', { type: 'image/png' }), 'receipt.png');
     expect(link).toBe('https://img.test/p.png');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('http://images.test/upload');
-    expect(init?.method).toBe('POST');
-    expect(init?.headers).toBeUndefined();
-    const form = init?.body as FormData;
+    expect(calls[0]?.url).toBe('http://images.test/upload');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.get('Authorization')).toBeUndefined();
+    const form = calls[0]?.body as FormData;
     expect(form.get('upload_preset')).toBe('preset');
     expect(form.get('cloud_name')).toBe('cloud');
     expect((form.get('file') as File).name).toBe('receipt.png');
   });
 
   it("reports the image host's refusal with its text", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'The proof must be a PNG, JPEG or WebP image' }), { status: 415 })));
+    fakeApi(() => ({ status: 415, data: { message: 'The proof must be a PNG, JPEG or WebP image' } }));
     await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('The proof must be a PNG, JPEG or WebP image');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    fakeApi(() => ({ status: 502, data: '' }));
+    await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('Image upload failed (HTTP 502).');
+    fakeApi(() => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')));
     await expect(uploadProofImage(new Blob(['x']))).rejects.toThrow('Network error: the image host could not be reached.');
+  });
+
+  it('reports how much of the proof went out, and stops when the player cancels', async () => {
+    let sendProgress: ((event: AxiosProgressEvent) => void) | undefined;
+    fakeApi((call) => {
+      sendProgress = call.onUploadProgress;
+      return untilAborted(call);
+    });
+    const shares: number[] = [];
+    const controller = new AbortController();
+    const upload = uploadProofImage(new Blob(['x'.repeat(100)]), 'receipt.png', { signal: controller.signal, onUploadProgress: (share) => shares.push(share) });
+    await vi.waitFor(() => expect(sendProgress).toBeDefined());
+    sendProgress?.({ loaded: 25, total: 100, progress: 0.25, bytes: 25, lengthComputable: true });
+    sendProgress?.({ loaded: 100, total: 100, progress: 1, bytes: 75, lengthComputable: true });
+    expect(shares).toEqual([0.25, 1]);
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ kind: 'canceled' });
   });
 });

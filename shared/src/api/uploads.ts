@@ -1,43 +1,37 @@
 // The proof-image upload: a multipart form to the image host named in the runtime config.
 import { forSiteType, getRuntimeConfig, whenRuntimeConfig } from '../config/runtime-config';
-import { TOKEN_ERROR_TEXT } from '../contracts/errors';
 import { uploadNameOf } from '../contracts/members';
 import { uploadsEndpoints } from '../endpoints/uploads';
-import { sessionStore } from '../store/session-store';
-import { ApiError, parseResponse, serverText } from './errors';
+import { requestEndpoint, type TransferOptions } from './call-endpoint';
+import { ApiError, toApiError } from './errors';
 
-/** Whether `url` is on the player API's own origin: the only place the player's token may be sent. */
-function isPlayerApiUrl(url: string, api: string): boolean {
-  return URL.canParse(url) && URL.canParse(api) && new URL(url).origin === new URL(api).origin;
-}
+export const IMAGE_HOST_UNREACHABLE_TEXT = 'Network error: the image host could not be reached.';
+
+/** A proof (up to 5 MB) may take minutes on a phone's connection; the player can cancel it. */
+export const PROOF_UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /**
  * POST (image host) form `file`, `upload_preset`, `cloud_name` → `secure_url`. The host is the
  * runtime config's: the player API's own upload (the default) takes the player's bearer token and
- * keeps the proof theirs; an outside host (Cloudinary's contract) gets no token.
+ * keeps the proof theirs; an outside host (Cloudinary's contract) gets no token (the client sends
+ * it to the API's origin only). `signal` cancels it (an `ApiError` of kind 'canceled');
+ * `onUploadProgress` hears the share sent.
  */
-export async function uploadProofImage(file: Blob, fileName = 'proof'): Promise<string> {
-  const { imageUpload, api } = await whenRuntimeConfig();
+export async function uploadProofImage(file: Blob, fileName = 'proof', transfer: Pick<TransferOptions, 'signal' | 'onUploadProgress'> = {}): Promise<string> {
+  const { imageUpload } = await whenRuntimeConfig();
   const form = new FormData();
   form.append('file', file, fileName);
   form.append('upload_preset', imageUpload.uploadPreset);
   form.append('cloud_name', imageUpload.cloudName);
-  const token = sessionStore.getState().user.token;
-  const headers = token && isPlayerApiUrl(imageUpload.url, forSiteType(api)) ? { Authorization: `Bearer ${token}` } : undefined;
-  let response: Response;
   try {
-    response = await fetch(imageUpload.url, headers ? { method: 'POST', body: form, headers } : { method: 'POST', body: form });
-  } catch {
-    throw new ApiError('Network error: the image host could not be reached.', 'network');
+    const answer = await requestEndpoint(uploadsEndpoints.proofImage, { body: form }, { ...transfer, url: imageUpload.url, timeoutMs: PROOF_UPLOAD_TIMEOUT_MS });
+    return answer.secure_url;
+  } catch (error) {
+    const failure = toApiError(error);
+    if (failure.kind === 'network') throw new ApiError(IMAGE_HOST_UNREACHABLE_TEXT, 'network');
+    if (failure.kind === 'http' && failure.serverText === null) throw new ApiError(`Image upload failed (HTTP ${failure.status ?? 0}).`, 'http', failure.status);
+    throw failure;
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const text = serverText(body);
-    // As every call to the player API: a refused token ends the session.
-    if (headers && text === TOKEN_ERROR_TEXT) sessionStore.getState().logout();
-    throw new ApiError(text ?? `Image upload failed (HTTP ${response.status}).`, 'http', response.status, text);
-  }
-  return parseResponse(uploadsEndpoints.proofImage.response, body, 'POST image upload').secure_url;
 }
 
 /**

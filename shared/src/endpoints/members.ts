@@ -21,6 +21,9 @@ import { historyEndpoints } from './history';
 /** A payout channel in a path (`instapay`); unknown ones are the server's 404 with their name. */
 const ChannelParamsSchema = z.object({ channel: z.string().min(1).max(40) });
 
+/** A deposit's id in a path. */
+const DepositParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
 const depositHistory = defineEndpoint({
   method: 'GET',
   path: '/deposit/history',
@@ -61,6 +64,19 @@ export const membersEndpoints = {
     body: GatewayCashInRequestSchema,
     response: GatewayCashInResponseSchema,
     invalidates: [depositHistory],
+  }),
+  /**
+   * A pending QR deposit's code again (ours; the spec is silent): after a reload the player can
+   * reopen a QR they have not paid yet. Someone else's deposit, a manual one or one that is no
+   * longer pending is 404.
+   */
+  gatewayQr: defineEndpoint({
+    method: 'GET',
+    path: '/transaction/cashin/gateway/:id',
+    auth: 'player',
+    summary: 'A pending QR deposit\'s code, to reopen it (ours: decision 110)',
+    params: DepositParamsSchema,
+    response: GatewayCashInResponseSchema,
   }),
   /** A manual deposit with its proof; pending until an operator decides. */
   cashIn: defineEndpoint({

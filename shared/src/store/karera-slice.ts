@@ -13,7 +13,7 @@ export interface KareraState {
   DosAmount: number;
   /** Round totals on each side as broadcast by `totalbet`, in pesos. */
   totals: { uno: number; dos: number };
-  /** Bets are accepted (between startbetting and bettingclose/stopbetting). */
+  /** Place Bet is enabled: from startbetting to bettingclose/stopbetting, and again from DeclareWinner (for the next round). */
   bettingOpen: boolean;
   /** Most recent first, 1 or 2, up to 100 rounds. */
   previousWinner: KareraSide[];

@@ -7,6 +7,7 @@ import {
   startRehydrationTimeout,
   whenHydrated,
 } from './session-store';
+import { syncSessionAcrossTabs } from './cross-tab';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
@@ -32,7 +33,26 @@ describe('session store persistence', () => {
     expect(saved.state.user).toMatchObject({ name: 'demoplayer', token: 't', loggedIn: true });
     expect(saved.state).not.toHaveProperty('karera');
     expect(saved.state).not.toHaveProperty('hydrated');
-    expect(Object.keys(saved.state).sort()).toEqual(['account', 'jackpotNotice', 'mode', 'signIn', 'user']);
+    // Only what must survive a reload: not the sign-in dialog, the mode or the account.
+    expect(Object.keys(saved.state).sort()).toEqual(['jackpotNotice', 'user']);
+  });
+
+  it('never reopens the sign-in dialog on its own: an old saved state with signIn.open is cleaned', () => {
+    localStorage.setItem(PERSIST_KEY, persisted({ ...savedSession(inAnHour()), signIn: { open: true, id: 0 } }));
+    const store = createSessionStore();
+    expect(store.getState().signIn.open).toBe(false);
+    expect(store.getState().user.name).toBe('demoplayer');
+    expect(store.getState().jackpotNotice).toBe(false);
+    // The next write (the hydration's own) stores the clean shape, still version 1.
+    const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') as { version: number; state: Record<string, unknown> };
+    expect(saved.version).toBe(1);
+    expect(Object.keys(saved.state).sort()).toEqual(['jackpotNotice', 'user']);
+  });
+
+  it('an open sign-in dialog is not saved', () => {
+    const store = createSessionStore();
+    store.getState().openSignIn(0);
+    expect(localStorage.getItem(PERSIST_KEY)).not.toContain('signIn');
   });
 
   it('restores the session but forces dark mode at start', () => {
@@ -61,6 +81,34 @@ describe('session store persistence', () => {
     expect(createSessionStore().getState().user.token).toBeNull();
     localStorage.setItem(PERSIST_KEY, '{not json');
     expect(createSessionStore().getState().hydrated).toBe(true);
+  });
+});
+
+describe('two tabs', () => {
+  const storageEvent = (newValue: string | null) => new StorageEvent('storage', { key: PERSIST_KEY, newValue });
+
+  it('a logout in another tab logs this one out at once, and a sign-in signs it in', () => {
+    const store = createSessionStore();
+    const stop = syncSessionAcrossTabs(store, window);
+    store.getState().startSession({ token: 't1', username: 'demoplayer', role: 420, exp: inAnHour() });
+    store.getState().setAccount({ _id: 'a', username: 'demoplayer', balance: 10 } as never);
+    window.dispatchEvent(storageEvent(persisted({ user: { name: '', role: null, loggedIn: false, token: null, expToken: null }, jackpotNotice: true })));
+    expect(selectLoginState(store.getState())).toBe('loggedOut');
+    expect(store.getState().account).toBeNull();
+
+    store.getState().openSignIn(0);
+    window.dispatchEvent(storageEvent(persisted(savedSession(inAnHour()))));
+    expect(store.getState().user).toMatchObject({ name: 'demoplayer', token: 'abc', loggedIn: true });
+    expect(store.getState().signIn.open).toBe(false);
+    // Each tab keeps its own mode.
+    expect(store.getState().mode).toBe('dark');
+
+    // Cleared storage (another tab's "clear site data") is a logout too.
+    window.dispatchEvent(storageEvent(null));
+    expect(store.getState().user.token).toBeNull();
+    stop();
+    window.dispatchEvent(storageEvent(persisted(savedSession(inAnHour()))));
+    expect(store.getState().user.token).toBeNull();
   });
 });
 

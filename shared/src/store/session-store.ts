@@ -1,8 +1,6 @@
 import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Account } from '../contracts/account';
-import type { ColorMode } from './ui-slice';
 import type { SessionUser } from './session-slice';
 import { createKareraSlice } from './karera-slice';
 import { LOGGED_OUT_USER, createSessionSlice } from './session-slice';
@@ -13,12 +11,14 @@ export const PERSIST_KEY = 'root';
 export const PERSIST_VERSION = 1;
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-/** What is persisted: everything but the Video Karera slice (and the hydration flag). */
-interface Persisted {
+/**
+ * What is persisted: only what must survive a reload (docs/decisions/081) — the session and the
+ * jackpot notice's "Don't show this again". Not the sign-in dialog's open flag (it would reopen
+ * by itself), not the colour mode (forced to dark at start), not the account (the account query
+ * owns it and refetches it; no personal data left in storage), never the Video Karera slice.
+ */
+export interface Persisted {
   user: SessionUser;
-  account: Account | null;
-  signIn: { open: boolean; id: number };
-  mode: ColorMode;
   jackpotNotice: boolean;
 }
 
@@ -27,33 +27,39 @@ const isNullable = (value: unknown, check: (v: unknown) => boolean) => value ===
 const isString = (value: unknown) => typeof value === 'string';
 const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 
-/**
- * localStorage is outside our control, so only a well-formed state is restored. A plain guard
- * rather than zod: the store is on the shell's first-paint path (docs/decisions/005). The full
- * account contract is checked each time /account/ answers.
- */
-export function isPersistedState(value: unknown): value is Persisted {
-  if (!isRecord(value) || !isRecord(value.user) || !isRecord(value.signIn)) return false;
-  const { user, account, signIn, mode, jackpotNotice } = value;
+function isSessionUser(user: unknown): user is SessionUser {
   return (
+    isRecord(user) &&
     isString(user.name) &&
     isNullable(user.role, isNumber) &&
     typeof user.loggedIn === 'boolean' &&
     isNullable(user.token, isString) &&
-    isNullable(user.expToken, isNumber) &&
-    isNullable(account, (a) => isRecord(a) && isString(a._id) && isString(a.username) && isNumber(a.balance)) &&
-    typeof signIn.open === 'boolean' &&
-    isNumber(signIn.id) &&
-    (mode === 'dark' || mode === 'light') &&
-    typeof jackpotNotice === 'boolean'
+    isNullable(user.expToken, isNumber)
   );
+}
+
+/**
+ * Reads a saved state of version 1, in today's shape or the first one (which also held
+ * `account`, `signIn` and `mode`): the same version, since the spec fixes `root` at version 1,
+ * so this runs on every restore instead of zustand's `migrate` (which only runs on a version
+ * change). What is no longer kept is dropped, and the next write stores the clean shape.
+ * localStorage is outside our control, so anything malformed is no saved state. A plain guard
+ * rather than zod: the store is on the shell's first-paint path (docs/decisions/005).
+ */
+export function migratePersisted(value: unknown): Persisted | null {
+  if (!isRecord(value) || !isSessionUser(value.user)) return null;
+  const { name, role, loggedIn, token, expToken } = value.user;
+  const jackpotNotice = typeof value.jackpotNotice === 'boolean' ? value.jackpotNotice : true;
+  return { user: { name, role, loggedIn, token, expToken }, jackpotNotice };
+}
+
+/** Whether `value` is a saved state this version restores (either shape of version 1). */
+export function isPersistedState(value: unknown): boolean {
+  return migratePersisted(value) !== null;
 }
 
 const partialize = (state: SessionState): Persisted => ({
   user: state.user,
-  account: state.account,
-  signIn: state.signIn,
-  mode: state.mode,
   jackpotNotice: state.jackpotNotice,
 });
 
@@ -103,9 +109,12 @@ export function createSessionStore(storage: () => Storage = () => localStorage):
         version: PERSIST_VERSION,
         storage: safeJsonStorage(storage),
         partialize,
-        // Older shapes carry nothing we can trust: start logged out.
+        // Versions before 1 carry nothing we can trust: start logged out.
         migrate: () => ({}) as Persisted,
-        merge: (persisted, current) => (isPersistedState(persisted) ? { ...current, ...persisted } : current),
+        merge: (persisted, current) => {
+          const restored = migratePersisted(persisted);
+          return restored ? { ...current, ...restored } : current;
+        },
         onRehydrateStorage: () => (state) => {
           const nowMs = Date.now();
           // The spec forces dark mode at start, and logs out a token that expired while away.

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, CanceledError, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { mirrorAccount } from '../api/account-sync';
 import { queryClient } from '../api/query';
 import type { Account } from '../contracts/account';
@@ -111,9 +111,17 @@ export interface FakeApiCall {
   query: Record<string, unknown>;
   body: unknown;
   headers: InternalAxiosRequestConfig['headers'];
+  /** The caller's abort signal and upload-progress listener, for tests of long calls. */
+  signal?: AbortSignal;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
 
 export type FakeApiHandler = (call: FakeApiCall) => { status: number; data: unknown } | Promise<{ status: number; data: unknown }>;
+
+/** A fake answer that never comes: the call ends only when its caller aborts it (as axios does). */
+export function untilAborted(call: FakeApiCall): Promise<never> {
+  return new Promise<never>((_resolve, reject) => call.signal?.addEventListener('abort', () => reject(new CanceledError())));
+}
 
 /**
  * Answers the API client's calls in unit tests (no network). Returns the calls it received.
@@ -124,7 +132,15 @@ export function fakeApi(handler: FakeApiHandler): FakeApiCall[] {
   const adapter: AxiosAdapter = async (config) => {
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     const query: Record<string, unknown> = typeof config.params === 'object' && config.params !== null ? { ...(config.params as Record<string, unknown>) } : {};
-    const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', query, body, headers: config.headers };
+    const call: FakeApiCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      query,
+      body,
+      headers: config.headers,
+      ...(config.signal instanceof AbortSignal ? { signal: config.signal } : {}),
+      ...(config.onUploadProgress ? { onUploadProgress: config.onUploadProgress } : {}),
+    };
     calls.push(call);
     const { status, data } = await handler(call);
     const response = { data, status, statusText: String(status), headers: {}, config };

@@ -28,8 +28,11 @@ const dark: MantineColorsTuple = [
   '#0c0e15',
 ];
 
-/** Light hues: filled surfaces of these carry black text (white on them fails WCAG contrast). */
-const LIGHT_COLORS = new Set(['gold', 'yellow', 'lime']);
+/**
+ * Light hues: filled surfaces of these carry black text (white on them fails WCAG contrast in
+ * either mode; the other colours' filled shades are moved in site.css, docs/decisions/084).
+ */
+const LIGHT_COLORS = new Set(['gold', 'yellow', 'lime', 'green', 'orange']);
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);

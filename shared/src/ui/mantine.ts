@@ -21,7 +21,6 @@ export {
   Container,
   CopyButton,
   Divider,
-  Drawer,
   FileInput,
   Flex,
   Grid,
@@ -33,7 +32,6 @@ export {
   List,
   LoadingOverlay,
   MantineProvider,
-  Modal,
   NativeSelect,
   NumberFormatter,
   NumberInput,
@@ -74,6 +72,8 @@ export {
   useMantineTheme,
   useMatches,
 } from '@mantine/core';
+// Modal and Drawer close on the browser's Back while open (a full-screen dialog is a page to a player).
+export { Drawer, Modal } from './components/overlays';
 export type {
   BoxProps,
   ButtonProps,

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text, UserIcon, formatPeso, selectBalance, useSession } from '@suwerte/shared';
+import { Button, Skeleton, Text, UserIcon, formatPeso, selectBalance, useLocation, useSession } from '@suwerte/shared';
 import { Suspense, lazy, useState } from 'react';
 
 // The drawer (and Mantine's Drawer with it) loads the first time the player opens it.
@@ -8,8 +8,14 @@ const AccountDrawer = lazy(() => import('./AccountDrawer'));
 export function AccountButton() {
   const balance = useSession(selectBalance);
   const name = useSession((state) => state.user.name);
-  const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  // The drawer belongs to the location it was opened at: it never stays open across a navigation
+  // (a link in it, a redirect, another tab's logout), nor reopens when the player comes back.
+  const { key } = useLocation();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  if (openedAt !== null && openedAt !== key) setOpenedAt(null);
+  const opened = openedAt === key;
+  const setOpened = (open: boolean) => setOpenedAt(open ? key : null);
 
   return (
     <>

@@ -15,13 +15,13 @@ export function Footer() {
         {FOOTER_AGE_NOTICE}
       </Text>
       <div className={classes.links}>
-        <Anchor component={Link} to="/Responsiblegaming" size="sm">
+        <Anchor component={Link} to="/Responsiblegaming" size="sm" className="suwerte-tap-link">
           Responsible Gaming
         </Anchor>
-        <Anchor href="#" onClick={ignore} size="sm">
+        <Anchor href="#" onClick={ignore} size="sm" className="suwerte-tap-link">
           Betting Rules
         </Anchor>
-        <Anchor href="#" onClick={ignore} size="sm">
+        <Anchor href="#" onClick={ignore} size="sm" className="suwerte-tap-link">
           Privacy Policy
         </Anchor>
       </div>

@@ -1,4 +1,4 @@
-import { Outlet, Progress, notificationsRequested, subscribeNotificationsRequested, useNavigation, useSession } from '@suwerte/shared';
+import { Outlet, notificationsRequested, subscribeNotificationsRequested, useNavigation, useSession } from '@suwerte/shared';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useAccountSync } from '../../features/auth/use-account-sync';
 import { usePageViews } from '../../features/analytics/use-page-views';
@@ -50,7 +50,8 @@ export function Shell({ pending = false }: ShellProps) {
         </Suspense>
       )}
       {navigation.state === 'loading' && (
-        <Progress className={classes.progress} value={100} animated size="xs" aria-label="Loading page" />
+        // A plain bar, not Mantine's Progress: the shell's first paint carries no component it only needs on navigation.
+        <div className={classes.progress} role="progressbar" aria-label="Loading page" />
       )}
       <Header />
       <main id="main" className={classes.main}>

@@ -1,6 +1,6 @@
 import { fakeAccessToken, fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { sessionStore } from '@suwerte/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SignInDialog, { LOGIN_FAILED } from './SignInDialog';
 
@@ -26,22 +26,33 @@ describe('SignInDialog', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it('shows a field error only once the field was touched, and every error on submit', async () => {
+  it('shows a field error once the field was focused and left, and every error on submit', async () => {
     openDialog();
     const username = await screen.findByLabelText('Username');
-    // Passing through an empty field shows nothing.
+    // Touched = focused and left (document 1, section 5): leaving the empty field shows its error.
     await userEvent.click(username);
     await userEvent.tab();
-    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
-    // A changed field is checked when the player leaves it.
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    // A field never visited shows nothing until submit.
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     await userEvent.type(username, 'abc');
     await userEvent.tab();
     expect(await screen.findByText('Must be at least 4 characters')).toBeInTheDocument();
-    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     await userEvent.clear(username);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('a blur that comes with closing the dialog leaves no error behind', async () => {
+    openDialog();
+    const username = await screen.findByLabelText('Username');
+    await userEvent.click(username);
+    await userEvent.click(screen.getByRole('button', { name: 'Close sign in' }));
+    await waitFor(() => expect(sessionStore.getState().signIn.open).toBe(false));
+    act(() => sessionStore.getState().openSignIn(0));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
   });
 
   it('refuses a token whose role is not 420 with the generic failure', async () => {

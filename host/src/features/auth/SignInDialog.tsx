@@ -20,7 +20,7 @@ import {
   Link,
   type LoginFormValues,
 } from '@suwerte/shared';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { takeReturnTo } from './session-guard';
 
 export const LOGIN_FAILED = 'Login failed, please try again.';
@@ -35,6 +35,20 @@ export default function SignInDialog() {
   const [submitting, setSubmitting] = useState(false);
   const [failed, setFailed] = useState(false);
   const form = useValidatedForm<LoginFormValues>(LoginFormSchema, { username: '', password: '' });
+  // The button that opened the dialog gets the focus back when it closes. Mantine's own focus
+  // return misses the first opening (this dialog's code loads after the click), so it is kept
+  // here; a layout effect runs before the dialog's focus trap moves the focus inside.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  const returnFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  };
 
   const submit = form.onSubmit(async (values) => {
     setSubmitting(true);
@@ -74,6 +88,8 @@ export default function SignInDialog() {
       title="Welcome Back"
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 800 } }}
       closeButtonProps={{ 'aria-label': 'Close sign in' }}
+      returnFocus={false}
+      onExitTransitionEnd={returnFocus}
     >
       <Text c="dimmed" size="sm" mb="md">
         Sign in to your account to continue
@@ -87,7 +103,8 @@ export default function SignInDialog() {
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            // Reachable with Tab (Mantine takes the toggle out of the tab order by default).
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password', tabIndex: 0 }}
             {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={submitting} mt="xs">

@@ -28,3 +28,4 @@ export async function requireSessionLoader({ request }: { request: Request }): P
   }
   return null;
 }
+

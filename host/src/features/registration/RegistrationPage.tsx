@@ -92,14 +92,14 @@ export function RegistrationPage() {
               label="Password"
               autoComplete="new-password"
               withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password', tabIndex: 0 }}
               {...form.getInputProps('password')}
             />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"
               withAsterisk
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password', tabIndex: 0 }}
               {...form.getInputProps('confirm')}
             />
           </SimpleGrid>

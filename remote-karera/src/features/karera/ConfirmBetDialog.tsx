@@ -8,12 +8,14 @@ export interface ConfirmBetDialogProps {
   stake: number | null;
   /** The bet is on its way: Confirm shows a spinner, Cancel waits. */
   pending: boolean;
+  /** The winner is on show: the bet goes into the next round. */
+  forNextRound?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** 'Place your bet': the pick (UNO or DOS) and the stake, with Confirm and Cancel (document 2, section 2). */
-export function ConfirmBetDialog({ opened, pick, stake, pending, onConfirm, onCancel }: ConfirmBetDialogProps) {
+export function ConfirmBetDialog({ opened, pick, stake, pending, forNextRound = false, onConfirm, onCancel }: ConfirmBetDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Place your bet" centered closeButtonProps={{ 'aria-label': 'Cancel the bet', disabled: pending }}>
       <Stack gap="sm">
@@ -29,6 +31,11 @@ export function ConfirmBetDialog({ opened, pick, stake, pending, onConfirm, onCa
             {stake === null ? '' : formatPeso(stake)}
           </Text>
         </Group>
+        {forNextRound && (
+          <Text size="sm" data-testid="confirm-next-round">
+            This bet goes into the next round; it is sent when betting opens.
+          </Text>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={pending}>
             Cancel

@@ -1,6 +1,7 @@
 import { ALERT_MS, Alert, KARERA_ALERTS, sessionStore, useSession } from '@suwerte/shared';
 import { useEffect } from 'react';
 import classes from './KareraAlert.module.css';
+import { isKareraOutcomeText } from './karera-connection';
 
 const SUCCESS: readonly string[] = [KARERA_ALERTS.betSuccess, KARERA_ALERTS.startBetting];
 const WARNING: readonly string[] = [KARERA_ALERTS.bettingClosed, KARERA_ALERTS.bettingStopped];
@@ -8,7 +9,7 @@ const WARNING: readonly string[] = [KARERA_ALERTS.bettingClosed, KARERA_ALERTS.b
 // Fixed shades in both colour modes, with the text colour Mantine picks for each (black on the light
 // green and yellow, white on the dark red): every alert reads at 4.5:1 or better.
 function colorOf(message: string): string {
-  if (SUCCESS.includes(message)) return 'green.5';
+  if (SUCCESS.includes(message) || isKareraOutcomeText(message)) return 'green.5';
   if (WARNING.includes(message)) return 'yellow.5';
   return 'red.9';
 }

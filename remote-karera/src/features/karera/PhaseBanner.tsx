@@ -6,11 +6,13 @@ export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phase
   const now = useNow(500);
   const seconds = game.phaseEndsAt === null ? 0 : Math.max(0, Math.ceil((game.phaseEndsAt - now) / 1000));
 
+  // A non-breaking space keeps "(10 s)" on one line on a phone.
+  const left = `${seconds}\u00a0s`;
   let text: string;
   if (game.connection !== 'live') text = game.connection === 'connecting' ? 'Connecting to the game…' : 'Connection lost — reconnecting…';
-  else if (game.phase === 'betting') text = `Betting open — ${seconds} s left`;
-  else if (game.phase === 'closed') text = `Betting closed — the race is on (${seconds} s)`;
-  else if (game.phase === 'result' && game.winner) text = `${kareraSideName(game.winner)} wins! Next round in ${seconds} s`;
+  else if (game.phase === 'betting') text = `Betting open — ${left} left`;
+  else if (game.phase === 'closed') text = `Betting closed — the race is on (${left})`;
+  else if (game.phase === 'result' && game.winner) text = `${kareraSideName(game.winner)} wins! Next round in ${left}`;
   else text = 'Waiting for the next round…';
 
   return (

@@ -73,10 +73,10 @@ export function UnoDosPage() {
           totals until betting closes. If nobody bet on the other side, a win returns the stake.
         </Text>
       </Paper>
-      <Anchor component={Link} to="/VideoKarera" size="sm">
+      <Anchor component={Link} to="/VideoKarera" size="sm" className="suwerte-tap-link">
         Back to Video Karera
       </Anchor>
-      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
     </Stack>
   );
 }

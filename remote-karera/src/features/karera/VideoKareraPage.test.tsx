@@ -142,6 +142,58 @@ describe('Video Karera page', () => {
     expect(socket().sent).toEqual([]);
   });
 
+  it('DeclareWinner re-enables betting: a bet confirmed while the winner shows goes into the next round', async () => {
+    renderWithProviders(<VideoKareraPage />);
+    await liveRound();
+    act(() => socket().fire('bettingclose', { roundId: ROUND, msLeft: 1500 }));
+    expect(screen.getByRole('button', { name: 'Place Bet on DOS' })).toBeDisabled();
+    act(() => socket().fire('DeclareWinner', { roundId: ROUND, winner: 'UNO', msLeft: 2500 }));
+    expect(screen.getByRole('button', { name: 'Place Bet on DOS' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Chip ₱50.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet on DOS' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place your bet' });
+    expect(within(dialog).getByTestId('confirm-next-round')).toHaveTextContent('This bet goes into the next round');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Nothing is sent into the settled round: the bet waits for the next one to open.
+    expect(socket().sent).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveAttribute('data-loading', 'true');
+
+    const next = 'fedcba987654321001234567';
+    act(() => socket().fire('startbetting', { roundId: next, msLeft: 6000 }));
+    await waitFor(() => expect(socket().sent).toEqual([{ event: 'bet', payload: { bet: 2, Amount: 50, requestId: expect.any(String) } }]));
+    const { requestId } = socket().sent[0]?.payload as { requestId: string };
+    act(() => socket().fire('betsuccessful', { roundId: next, betId: 'bet2', bet: 2, Amount: 50, Balance: 4950, requestId }));
+    expect(await screen.findByTestId('karera-alert')).toHaveTextContent('Bet Success');
+    expect(screen.getByTestId('karera-stake-DOS')).toHaveTextContent('₱50.00');
+  });
+
+  it('tells the player when they won, with what it paid, or when their stake came back', async () => {
+    renderWithProviders(<VideoKareraPage />);
+    await liveRound({ totals: [100, 100], stakes: [100, 0] });
+    act(() => socket().fire('bettingclose', { roundId: ROUND, msLeft: 1500 }));
+    act(() => socket().fire('DeclareWinner', { roundId: ROUND, winner: 'UNO', msLeft: 2500 }));
+    // DESIGN.md's formula: 100 + 100 × 100/100 − 10 = 190.
+    expect(screen.getByTestId('karera-alert')).toHaveTextContent('You won! ₱190.00 is in your balance');
+
+    act(() => socket().fire('startbetting', { roundId: 'fedcba987654321001234567', msLeft: 6000 }));
+    act(() => socket().fire('roundstate', { roundId: 'fedcba987654321001234567', phase: 'betting', msLeft: 5000, totals: [0, 40], stakes: [0, 40], winner: null, previous: [1], Balance: 4960 }));
+    act(() => socket().fire('DeclareWinner', { roundId: 'fedcba987654321001234567', winner: 'DOS', msLeft: 2500 }));
+    expect(screen.getByTestId('karera-alert')).toHaveTextContent('No bets on the other side: your ₱40.00 stake is back');
+  });
+
+  it('a bet waiting for the next round is dropped if the game stops first', async () => {
+    renderWithProviders(<VideoKareraPage />);
+    await liveRound();
+    act(() => socket().fire('DeclareWinner', { roundId: ROUND, winner: 'UNO', msLeft: 2500 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chip ₱50.00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Bet on UNO' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Place your bet' })).getByRole('button', { name: 'Confirm' }));
+    act(() => socket().fire('stopbetting', { roundId: null }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place your bet' })).not.toBeInTheDocument());
+    expect(socket().sent).toEqual([]);
+  });
+
   it('dims the cards and ignores bets while closed; flips the winner to WINNER, with no /account/ call all round', async () => {
     renderWithProviders(<VideoKareraPage />);
     await liveRound();

@@ -40,13 +40,13 @@ export function VideoKareraPage() {
           <Stack gap="sm">
             <StakePicker value={flow.input} onChange={flow.setInput} />
             <PreviousResults previous={game.previousWinner} />
-            <Anchor component={Link} to="/UnoDos" size="sm">
+            <Anchor component={Link} to="/UnoDos" size="sm" className="suwerte-tap-link">
               Open the Uno/Dos card table — your stakes and payouts
             </Anchor>
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
     </Stack>
   );
 }

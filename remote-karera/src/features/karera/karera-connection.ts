@@ -11,6 +11,7 @@ import {
   KareraStopBettingSchema,
   KareraTotalBetSchema,
   TOKEN_ERROR_TEXT,
+  formatPeso,
   kareraConnectionParams,
   kareraSideOf,
   sessionStore,
@@ -21,6 +22,7 @@ import {
   writeBalance,
 } from '@suwerte/shared';
 import { io, type Socket } from 'socket.io-client';
+import { payoutIfWins } from './payout';
 
 /**
  * The page's one Video Karera connection (document 2, section 7). Pages acquire it while they
@@ -124,7 +126,7 @@ function wire(s: KareraSocket): void {
       roundId: state.roundId,
       phase: state.phase,
       phaseEndsAt: state.phase ? Date.now() + state.msLeft : null,
-      bettingOpen: state.phase === 'betting',
+      bettingOpen: state.phase === 'betting' || state.phase === 'result',
       totals: { uno: state.totals[0], dos: state.totals[1] },
       UnoAmount: state.stakes[0],
       DosAmount: state.stakes[1],
@@ -164,8 +166,11 @@ function wire(s: KareraSocket): void {
   s.on('DeclareWinner', (payload) => {
     const declared = parsed(KareraDeclareWinnerSchema, payload, 'DeclareWinner');
     if (!declared) return;
+    announceOutcome(kareraSideOf(declared.winner));
+    // Spec: DeclareWinner re-enables the betting state. A bet confirmed now goes into the next
+    // round: it waits for startbetting (`whenRoundOpens`), since the server's next round opens then.
     // Settled before declared: a payout reaches the header through the account stream.
-    set({ phase: 'result', phaseEndsAt: Date.now() + declared.msLeft, bettingOpen: false, winner: kareraSideOf(declared.winner) });
+    set({ phase: 'result', phaseEndsAt: Date.now() + declared.msLeft, bettingOpen: true, winner: kareraSideOf(declared.winner) });
   });
   s.on('previouswinner', (payload) => {
     const previous = parsed(KareraPreviousWinnerSchema, payload, 'previouswinner');
@@ -248,6 +253,55 @@ export function acquireKareraConnection(): () => void {
       if (users === 0) close();
     }, RELEASE_GRACE_MS);
   };
+}
+
+/**
+ * Tells a player who had a stake in the round what it did for them (the spec has no text for it;
+ * docs/decisions/083): a win with what it paid, or the stake returned because nobody backed the
+ * other side. A loss needs no alert: the flipped WINNER card says it.
+ */
+function announceOutcome(winner: KareraSide): void {
+  const { UnoAmount, DosAmount, totals } = karera();
+  const [stake, sideTotal, otherTotal] = winner === 1 ? [UnoAmount, totals.uno, totals.dos] : [DosAmount, totals.dos, totals.uno];
+  if (stake <= 0) return;
+  if (otherTotal <= 0) showKareraAlert(kareraOutcomeText.refunded(stake));
+  else showKareraAlert(kareraOutcomeText.won(payoutIfWins(stake, sideTotal, otherTotal)));
+}
+
+const WON = 'You won!';
+const REFUNDED = 'No bets on the other side:';
+
+/** The outcome alerts' texts (not in the spec; docs/decisions/083). */
+export const kareraOutcomeText = {
+  won: (paid: number) => `${WON} ${formatPeso(paid)} is in your balance`,
+  refunded: (stake: number) => `${REFUNDED} your ${formatPeso(stake)} stake is back`,
+};
+
+/** Whether an alert is good news about the player's own stake (shown like 'Bet Success'). */
+export const isKareraOutcomeText = (message: string): boolean => message.startsWith(WON) || message.startsWith(REFUNDED);
+
+/**
+ * Resolves true once a round takes bets (the startbetting that follows DeclareWinner), false if
+ * the connection drops, the game stops or the round does not open in time: a bet confirmed while
+ * the winner is on show is sent into the next round, never into one the player did not see open.
+ */
+export function whenRoundOpens(): Promise<boolean> {
+  const game = karera();
+  if (game.connection === 'live' && game.phase === 'betting') return Promise.resolve(true);
+  if (game.connection !== 'live' || game.phase !== 'result') return Promise.resolve(false);
+  const waitMs = Math.max(0, (game.phaseEndsAt ?? Date.now()) - Date.now()) + BET_ANSWER_TIMEOUT_MS;
+  return new Promise((resolve) => {
+    const finish = (opened: boolean) => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve(opened);
+    };
+    const unsubscribe = sessionStore.subscribe(({ karera: now }) => {
+      if (now.connection === 'live' && now.phase === 'betting') finish(true);
+      else if (now.connection !== 'live' || now.phase === null) finish(false);
+    });
+    const timer = setTimeout(() => finish(false), waitMs);
+  });
 }
 
 /** Sends `bet {bet, Amount}` and resolves with the server's answer. Nothing is sent while offline. */

@@ -1,6 +1,6 @@
 import { KARERA_ALERTS, isValidKareraStake, selectBalance, useSession, type KareraSide, type KareraState } from '@suwerte/shared';
 import { useState } from 'react';
-import { placeKareraBet, showKareraAlert } from './karera-connection';
+import { placeKareraBet, showKareraAlert, whenRoundOpens } from './karera-connection';
 
 export interface BetFlow {
   /** The stake input's value (see StakePicker). */
@@ -14,8 +14,10 @@ export interface BetFlow {
   opened: boolean;
   /** A bet is on its way to the game server. */
   pending: boolean;
-  /** Betting is open and the connection live. */
+  /** Betting is open (or the winner is on show, for the next round) and the connection live. */
   canBet: boolean;
+  /** The bet in the dialog goes into the next round (picked while the winner is on show). */
+  forNextRound: boolean;
   /** 'Place Bet' on a card: checks the stake, then opens the confirm dialog. */
   requestBet: (side: KareraSide) => void;
   confirm: () => Promise<void>;
@@ -29,11 +31,11 @@ function toAmount(value: number | string): number | null {
 }
 
 /** The bet flow shared by both pages: stake → Place Bet → 'Place your bet' → Confirm. */
-export function useBetFlow(game: Pick<KareraState, 'connection' | 'bettingOpen' | 'roundId'>): BetFlow {
+export function useBetFlow(game: Pick<KareraState, 'connection' | 'bettingOpen' | 'roundId' | 'phase'>): BetFlow {
   const balance = useSession(selectBalance);
   const [input, setInput] = useState<number | string>('');
   const amount = toAmount(input);
-  const [pick, setPick] = useState<{ side: KareraSide; roundId: string | null } | null>(null);
+  const [pick, setPick] = useState<{ side: KareraSide; roundId: string | null; forNextRound: boolean } | null>(null);
   const [pending, setPending] = useState(false);
   const canBet = game.connection === 'live' && game.bettingOpen;
 
@@ -44,13 +46,17 @@ export function useBetFlow(game: Pick<KareraState, 'connection' | 'bettingOpen' 
       showKareraAlert(KARERA_ALERTS.invalidAmount);
       return;
     }
-    setPick({ side, roundId: game.roundId });
+    setPick({ side, roundId: game.roundId, forNextRound: game.phase === 'result' });
   };
 
   const confirm = async () => {
     if (!pick || amount === null || pending) return;
     setPending(true);
     try {
+      if (pick.forNextRound && !(await whenRoundOpens())) {
+        showKareraAlert(KARERA_ALERTS.bettingClosed);
+        return;
+      }
       await placeKareraBet(pick.side, amount);
     } finally {
       setPending(false);
@@ -63,8 +69,10 @@ export function useBetFlow(game: Pick<KareraState, 'connection' | 'bettingOpen' 
     setInput,
     amount,
     pick: pick?.side ?? null,
-    // The dialog belongs to the round it was opened in, and closes when betting does.
-    opened: pick !== null && (pending || (canBet && pick.roundId === game.roundId)),
+    // The dialog belongs to the round it was opened in (or, opened while the winner was on show,
+    // to the round after it), and closes when betting does.
+    opened: pick !== null && (pending || (canBet && (pick.roundId === game.roundId || (pick.forNextRound && game.phase === 'betting')))),
+    forNextRound: pick?.forNextRound === true && game.phase === 'result',
     pending,
     canBet,
     requestBet,

@@ -52,7 +52,7 @@ export default function LottoToday() {
                   gap="sm"
                   px="sm"
                   py={8}
-                  bg="dark.8"
+                  bg="var(--suwerte-surface-sunken)"
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                   data-testid="todays-draw"
                 >

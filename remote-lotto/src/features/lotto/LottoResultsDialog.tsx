@@ -36,7 +36,7 @@ export function LottoResultsDialog({ opened, onClose }: LottoResultsDialogProps)
         <StatusText>No Result</StatusText>
         {results.isError && (
           <Group justify="center" gap="xs" pb="md">
-            <Text size="sm" c="red.3">
+            <Text size="sm" c="red">
               {results.error.message}
             </Text>
             <Button size="xs" variant="outline" onClick={() => void results.refetch()} loading={results.isFetching}>

@@ -14,7 +14,7 @@ function CountdownDisplay({ countdown }: { countdown: Countdown }) {
     // A timer is not announced on every tick; its label says the whole time left at once.
     <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={describeCountdown(countdown)} data-testid="draw-countdown">
       {UNITS.map(({ key, label }) => (
-        <Stack key={key} gap={0} align="center" py={6} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
+        <Stack key={key} gap={0} align="center" py={6} bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
           <Text fw={800} fz={22} lh={1.2} data-unit={key} style={{ fontVariantNumeric: 'tabular-nums' }}>
             {String(countdown[key]).padStart(2, '0')}
           </Text>
@@ -56,7 +56,7 @@ export function LottoScheduleCard({ schedule, now }: LottoScheduleCardProps) {
         {countdown ? (
           <CountdownDisplay countdown={countdown} />
         ) : (
-          <Text fw={700} ta="center" py="md" bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="draw-completed">
+          <Text fw={700} ta="center" py="md" bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="draw-completed">
             Draw completed
           </Text>
         )}

@@ -44,7 +44,7 @@ export function LottoSchedules({ now }: { now: number }) {
         <StatusText>NO SCHEDULE FOUND</StatusText>
         {schedules.isError && (
           <Group justify="center" gap="xs">
-            <Text size="sm" c="red.3">
+            <Text size="sm" c="red">
               {schedules.error.message}
             </Text>
             <Button size="xs" variant="outline" onClick={() => void schedules.refetch()} loading={schedules.isFetching}>

@@ -34,6 +34,20 @@ describe('BetHistoryPage', () => {
     expect(within(rows[1] ?? table).getByText('BGSM vs SMB')).toBeInTheDocument();
   });
 
+  it("a failed load shows the spec's empty text and a line to retry, so it never reads as no bets", async () => {
+    let fail = true;
+    const calls = fakeApi(() => (fail ? { status: 500, data: { message: 'Server error' } } : { status: 200, data: [makeBet({ type: 9000, picks: [1], status: 2 })] }));
+    renderWithProviders(<BetHistoryPage />);
+    expect(await screen.findByText('NO BET', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('list-load-failed', {}, { timeout: 10_000 })).toHaveTextContent("Couldn't load this list — Retry");
+    fail = false;
+    const before = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Win')).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(before);
+    expect(screen.queryByTestId('list-load-failed')).not.toBeInTheDocument();
+  });
+
   it('colours Win green and Lose red', async () => {
     fakeApi(() => ({ status: 200, data: [makeBet({ type: 9000, picks: [1], status: 2 }), makeBet({ type: 9000, picks: [1], status: 3 })] }));
     renderWithProviders(<BetHistoryPage />);

@@ -83,7 +83,7 @@ export function BetHistoryPage() {
     <Stack gap="lg">
       <PageTitle>Bet History</PageTitle>
       <Card withBorder radius="lg" padding="lg">
-        <ListState loading={bets.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noBet} emptyCaption={MEMBERS_TEXTS.betHistoryCaption}>
+        <ListState loading={bets.isPending} failed={bets.isError} onRetry={() => void bets.refetch()} retrying={bets.isFetching} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noBet} emptyCaption={MEMBERS_TEXTS.betHistoryCaption}>
           <ResponsiveTable
             columns={columns}
             rows={rows}

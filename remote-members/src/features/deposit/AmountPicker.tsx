@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, Group, Stack, TextInput, digitsOnly, formatPeso } from '@suwerte/shared';
 
 export interface AmountPickerProps {
@@ -5,16 +6,18 @@ export interface AmountPickerProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const MAX_DIGITS = 6;
 
 /** Amount, digits only, with the presets 50, 100, 200, 500 and 1000 (document 1, section 9). */
-export function AmountPicker({ value, onChange, disabled = false }: AmountPickerProps) {
+export function AmountPicker({ value, onChange, disabled = false, inputRef }: AmountPickerProps) {
   return (
     <Stack gap="xs">
       <TextInput
         label="Amount"
+        ref={inputRef}
         description={`Minimum ${formatPeso(DEPOSIT_MIN)} (QR Ph: ${formatPeso(GATEWAY_DEPOSIT_MIN)})`}
         leftSection="₱"
         inputMode="numeric"

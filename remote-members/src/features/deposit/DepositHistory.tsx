@@ -1,5 +1,9 @@
 import {
+  Button,
   Card,
+  Group,
+  REQUEST_STATUS,
+  GATEWAY_MOPNAME,
   formatDateTime,
   formatPeso,
   MEMBERS_TEXTS,
@@ -13,8 +17,21 @@ import { ListState } from '../../components/ListState';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
 import { ProofButton } from './ProofDialog';
 
-/** The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty. */
-export function DepositHistory() {
+/** A QR deposit the player has not paid yet: its code can be shown again (after a reload too). */
+export const isPendingQr = (deposit: DepositRecord): boolean => deposit.Mode === GATEWAY_MOPNAME && deposit.Status === REQUEST_STATUS.PENDING;
+
+export interface DepositHistoryProps {
+  /** Shows a pending QR deposit's code again. */
+  onShowQr: (deposit: DepositRecord) => void;
+  /** The deposit whose code is being fetched. */
+  openingQr: string | null;
+}
+
+/**
+ * The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty.
+ * A pending QR deposit offers its code again.
+ */
+export function DepositHistory({ onShowQr, openingQr }: DepositHistoryProps) {
   const deposits = useEndpointQuery(membersEndpoints.depositHistory);
   const options = useEndpointQuery(membersEndpoints.paymentOptions);
   const labelOf = (mode: string) => options.data?.find((option) => option.mopname === mode)?.label ?? mode;
@@ -24,7 +41,20 @@ export function DepositHistory() {
     { name: 'Date', cell: (deposit) => formatDateTime(deposit.createdAt) },
     { name: 'Method', cell: (deposit) => labelOf(deposit.Mode) },
     { name: 'Amount', numeric: true, cell: (deposit) => formatPeso(deposit.Amount) },
-    { name: 'Status', cell: (deposit) => <RequestStatusBadge status={deposit.Status} /> },
+    {
+      name: 'Status',
+      cell: (deposit) =>
+        isPendingQr(deposit) ? (
+          <Group gap="xs" wrap="nowrap">
+            <RequestStatusBadge status={deposit.Status} />
+            <Button variant="subtle" size="compact-sm" px={4} loading={openingQr === deposit._id} disabled={openingQr !== null} onClick={() => onShowQr(deposit)} aria-label={`Show the QR code for ${formatPeso(deposit.Amount)}`}>
+              Show QR
+            </Button>
+          </Group>
+        ) : (
+          <RequestStatusBadge status={deposit.Status} />
+        ),
+    },
     {
       name: 'Proof',
       cell: (deposit) => (deposit.ImageLink ? <ProofButton link={deposit.ImageLink} /> : '—'),
@@ -35,7 +65,7 @@ export function DepositHistory() {
       <Title order={2} size="h4" id="deposit-history-title" mb="sm">
         Deposit history
       </Title>
-      <ListState loading={deposits.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noDeposit}>
+      <ListState loading={deposits.isPending} failed={deposits.isError} onRetry={() => void deposits.refetch()} retrying={deposits.isFetching} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noDeposit}>
         <ResponsiveTable columns={columns} rows={rows} rowKey={(deposit) => deposit._id} rowTestId="deposit-row" labelledBy="deposit-history-title" />
       </ListState>
     </Card>

@@ -1,6 +1,6 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
 import { queryClient, sessionStore, type DepositRecord, type PaymentOption } from '@suwerte/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositPage } from './DepositPage';
 
@@ -30,6 +30,18 @@ function api(override: Handler = () => undefined, deposits: () => DepositRecord[
     if (call.url === '/deposit/history') return { status: 200, data: deposits() };
     return { status: 404, data: { message: 'Not found' } };
   });
+}
+
+/** The test config's outside image host (no token goes there). */
+const IMAGE_HOST = 'http://images.test/upload';
+
+/** The sending account ('Juan Dela Cruz', '0917') and a small proof, in the open manual dialog. */
+async function fillManualForm(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText('Account name'), 'Juan Dela Cruz');
+  await userEvent.type(within(dialog).getByLabelText('Account number'), '0917');
+  const fileInput = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!fileInput) throw new Error('no file input');
+  await userEvent.upload(fileInput, new File([new Uint8Array(16)], 'receipt.png', { type: 'image/png' }));
 }
 
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
@@ -93,6 +105,7 @@ describe('DepositPage', () => {
     let history: DepositRecord[] = [];
     const calls = api(
       (call) => {
+        if (call.url === IMAGE_HOST) return { status: 200, data: { secure_url: 'https://img.test/proof.png' } };
         if (call.method === 'POST' && call.url === '/transaction/cashin') {
           history = [deposit({ Amount: 200 })];
           return { status: 201, data: history[0] };
@@ -101,8 +114,7 @@ describe('DepositPage', () => {
       },
       () => history,
     );
-    const upload = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ secure_url: 'https://img.test/proof.png' })));
-    vi.stubGlobal('fetch', upload);
+    const uploads = () => calls.filter((call) => call.url === IMAGE_HOST);
     renderWithProviders(<DepositPage />);
     await choose('GCash', '200');
     await userEvent.click(proceed());
@@ -114,7 +126,7 @@ describe('DepositPage', () => {
     expect(await within(dialog).findByText('Account Name Required')).toBeInTheDocument();
     expect(within(dialog).getByText('Account Number Required')).toBeInTheDocument();
     expect(within(dialog).getByText('File is required')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText('Account name'), 'Juan Dela Cruz');
     await userEvent.type(within(dialog).getByLabelText('Account number'), '09171234567');
@@ -125,7 +137,7 @@ describe('DepositPage', () => {
 
     const result = await screen.findByRole('dialog', { name: 'Deposit Requested Successfully!' });
     expect(within(result).getByText('Your deposit request has been received and is now being processed.')).toBeInTheDocument();
-    const form = upload.mock.calls[0]?.[1]?.body as FormData;
+    const form = uploads()[0]?.body as FormData;
     expect(form.get('upload_preset')).toBe('preset');
     expect(form.get('cloud_name')).toBe('cloud');
     expect((form.get('file') as File).name).toBe('receipt.png');
@@ -146,17 +158,18 @@ describe('DepositPage', () => {
   });
 
   it('manual deposit failure: the failure dialog, then Try again keeps what was typed', async () => {
-    api((call) => (call.url === '/transaction/cashin' ? { status: 500, data: { message: 'Internal server error' } } : undefined));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ secure_url: 'https://img.test/proof.png' }))));
+    api((call) =>
+      call.url === IMAGE_HOST
+        ? { status: 200, data: { secure_url: 'https://img.test/proof.png' } }
+        : call.url === '/transaction/cashin'
+          ? { status: 500, data: { message: 'Internal server error' } }
+          : undefined,
+    );
     renderWithProviders(<DepositPage />);
     await choose('GCash', '100');
     await userEvent.click(proceed());
     const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await userEvent.type(within(dialog).getByLabelText('Account name'), 'Juan Dela Cruz');
-    await userEvent.type(within(dialog).getByLabelText('Account number'), '0917');
-    const fileInput = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!fileInput) throw new Error('no file input');
-    await userEvent.upload(fileInput, new File([new Uint8Array(16)], 'receipt.png', { type: 'image/png' }));
+    await fillManualForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
 
     const result = await screen.findByRole('dialog', { name: 'Deposit Request Failed!' });
@@ -165,6 +178,41 @@ describe('DepositPage', () => {
     const again = await screen.findByRole('dialog', { name: 'Confirm deposit' });
     expect(within(again).getByLabelText('Account name')).toHaveValue('Juan Dela Cruz');
     expect(within(again).getByLabelText('Account number')).toHaveValue('0917');
+  });
+
+  it('manual deposit: the proof upload shows its progress and can be cancelled, keeping the form', async () => {
+    let upload: FakeApiCall | undefined;
+    const calls = fakeApi((call) => {
+      if (call.url === IMAGE_HOST) {
+        upload = call;
+        // Never answers: only the player's Cancel ends it.
+        return untilAborted(call);
+      }
+      if (call.url === '/mop') return { status: 200, data: OPTIONS };
+      if (call.url === '/deposit/history') return { status: 200, data: [] };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderWithProviders(<DepositPage />);
+    await choose('GCash', '100');
+    await userEvent.click(proceed());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+    await fillManualForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Proof upload' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => upload?.onUploadProgress?.({ loaded: 42, total: 100, progress: 0.42, bytes: 42, lengthComputable: true }));
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(within(dialog).getByText('Uploading your proof… 42%')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel upload' }));
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(upload?.signal?.aborted).toBe(true);
+    // No failure dialog and no deposit: the form as it was, ready to send again.
+    expect(screen.queryByRole('dialog', { name: 'Deposit Request Failed!' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url === '/transaction/cashin')).toBe(false);
+    expect(within(dialog).getByLabelText('Account name')).toHaveValue('Juan Dela Cruz');
+    expect(within(dialog).getByRole('button', { name: 'Submit deposit' })).toBeEnabled();
   });
 
   it("QR gateway: below ₱100 says 'Minimum deposit amount is 100.' without calling the gateway", async () => {
@@ -223,7 +271,7 @@ describe('DepositPage', () => {
     expect(details).toHaveTextContent('Amount: ₱200.00');
     expect(details.innerHTML).not.toMatch(/script|onerror|javascript:|<img|<style/);
     expect(within(details).getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(dialog).getByText(/Waiting for payment/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Waiting for the payment gateway to confirm your ₱200.00 payment… your balance updates by itself once it does.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/transaction/cashin/gateway')?.body).toEqual({ amount: 200 });
 
     // Paid on the gateway: the next poll sees it approved and the balance follows by itself.
@@ -231,6 +279,48 @@ describe('DepositPage', () => {
     expect(await within(dialog).findByText('Payment received', {}, { timeout: 6000 })).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(1200));
   }, 15_000);
+
+  it('a pending QR in the list (after a reload too) shows its code again and waits for its payment', async () => {
+    let status = 1;
+    const pending = () => deposit({ _id: '6650d00000000000000000bb', Mode: 'QRPH', Amount: 300, Status: status, ImageLink: null });
+    const calls = api(
+      (call) =>
+        call.url === '/transaction/cashin/gateway/6650d00000000000000000bb'
+          ? {
+              status: 200,
+              data: { qr_image: 'data:image/png;base64,iVBORw0KGgo=', qr_html: '<p>Amount: ₱300.00</p>', deposit_id: '6650d00000000000000000bb', payment_url: 'http://api.test/gateway/pay/bb' },
+            }
+          : undefined,
+      () => [pending(), deposit()],
+    );
+    renderWithProviders(<DepositPage />);
+    const rows = await screen.findAllByTestId('deposit-row');
+    // Only the pending QR deposit offers its code; a manual one has none.
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /Show the QR code/ })).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Show the QR code for ₱300.00' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    expect(within(dialog).getByRole('img', { name: 'QR code to pay ₱300.00' }).closest('a')).toHaveAttribute('href', 'http://api.test/gateway/pay/bb');
+    expect(within(dialog).getByText(/Waiting for the payment gateway to confirm your ₱300.00 payment/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/transaction/cashin/gateway')).toEqual([]);
+    status = 3;
+    expect(await within(dialog).findByText('Payment received', {}, { timeout: 6000 })).toBeInTheDocument();
+  }, 15_000);
+
+  it('a QR paid or expired meanwhile says so, and the list catches up', async () => {
+    let status = 1;
+    api(
+      (call) => (call.url.startsWith('/transaction/cashin/gateway/') ? { status: 404, data: { message: 'This QR code is no longer waiting for a payment' } } : undefined),
+      () => [deposit({ _id: '6650d00000000000000000cc', Mode: 'QRPH', Amount: 100, Status: status, ImageLink: null })],
+    );
+    renderWithProviders(<DepositPage />, { toasts: true });
+    const row = await screen.findByTestId('deposit-row');
+    status = 2;
+    await userEvent.click(within(row).getByRole('button', { name: 'Show the QR code for ₱100.00' }));
+    expect(await screen.findByText('This QR code is no longer waiting for a payment')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('deposit-row')).getByText('REJECTED')).toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).not.toBeInTheDocument();
+  });
 
   it("'View proof' shows the proof, fetched with the player's token (the API serves it to its owner only)", async () => {
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });

@@ -15,6 +15,7 @@ import {
   invalidateEndpoints,
   isGatewayOption,
   membersEndpoints,
+  notify,
   uploadProofImage,
   useApiMutation,
   useEndpointMutation,
@@ -26,7 +27,7 @@ import {
   type ManualDepositFormValues,
   type PaymentOption,
 } from '@suwerte/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AmountPicker } from './AmountPicker';
 import { DepositHistory } from './DepositHistory';
 import { DepositResultDialog, type DepositResult } from './DepositResultDialog';
@@ -59,6 +60,12 @@ export function DepositPage() {
   const [awaiting, setAwaiting] = useState<{ depositId: string; amount: number } | null>(null);
   const payment = useGatewayPayment(awaiting?.depositId ?? null);
   const form = useValidatedForm<ManualDepositFormValues>(ManualDepositFormSchema, EMPTY_MANUAL);
+  // The proof upload in flight: its share sent (null before it starts or once it is done) and what cancels it.
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  // Where focus returns after the result: Proceed, or the emptied Amount after a success.
+  const proceedButton = useRef<HTMLButtonElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
 
   const option = options.data?.find((item) => item.mopname === mopname) ?? null;
   const amountValue = Number(amount);
@@ -67,7 +74,13 @@ export function DepositPage() {
   const manual = useApiMutation<DepositRecord, ManualSubmission>({
     mutationFn: async ({ option: chosen, amount: pesos, values }) => {
       if (!values.proof) throw new ApiError(MEMBERS_TEXTS.fileRequired, 'http');
-      const imageLink = await uploadProofImage(values.proof, values.proof.name);
+      const controller = new AbortController();
+      upload.current = controller;
+      setUploaded(0);
+      const imageLink = await uploadProofImage(values.proof, values.proof.name, { signal: controller.signal, onUploadProgress: setUploaded }).finally(() => {
+        upload.current = null;
+        setUploaded(null);
+      });
       const deposit = await callEndpoint(membersEndpoints.cashIn, {
         body: {
           Amount: pesos,
@@ -88,11 +101,34 @@ export function DepositPage() {
       setAmount('');
     },
     onError: (error) => {
+      // The player stopped the upload: back to the form as it was, nothing to report.
+      if (error.kind === 'canceled') return;
       // The form keeps what was typed: "Try again" goes back to it.
       setDialog(null);
       setResult({ ok: false, reason: error.message });
     },
   });
+
+  // A pending QR from the list (after a reload too): its code again, then the same wait.
+  const reopen = useEndpointMutation(membersEndpoints.gatewayQr);
+  const showQr = (deposit: DepositRecord) => {
+    reopen.mutate(
+      { params: { id: deposit._id } },
+      {
+        onSuccess: (answer) => {
+          setQrError(null);
+          setQr(answer);
+          setAwaiting({ depositId: answer.deposit_id, amount: deposit.Amount });
+          setDialog('gateway');
+        },
+        onError: (error) => {
+          // Paid or expired a moment ago: the list catches up.
+          invalidateEndpoints([membersEndpoints.depositHistory]);
+          void notify({ kind: 'error', message: error.message });
+        },
+      },
+    );
+  };
 
   const gateway = useEndpointMutation(membersEndpoints.gatewayCashIn, {
     onSuccess: (answer, { body }) => {
@@ -155,29 +191,35 @@ export function DepositPage() {
           ) : (
             <PaymentMethodPicker options={options.data} value={mopname} onChange={setMopname} />
           )}
-          <AmountPicker value={amount} onChange={setAmount} disabled={busy} />
+          <AmountPicker value={amount} onChange={setAmount} disabled={busy} inputRef={amountInput} />
           <Group justify="flex-end">
-            <Button size="md" onClick={proceed} disabled={!canProceedToDeposit(option, amount) || busy} w={{ base: '100%', sm: 'auto' }}>
+            <Button ref={proceedButton} size="md" onClick={proceed} disabled={!canProceedToDeposit(option, amount) || busy} w={{ base: '100%', sm: 'auto' }}>
               Proceed
             </Button>
           </Group>
         </Stack>
       </Card>
 
-      <DepositHistory />
+      <DepositHistory onShowQr={showQr} openingQr={reopen.isPending ? (reopen.variables.params.id ?? null) : null} />
 
       {option && dialog === 'manual' && (
         <ManualDepositDialog
           opened
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            // Closing the dialog stops a proof still on its way.
+            upload.current?.abort();
+            setDialog(null);
+          }}
           option={option}
           amount={amountValue}
           form={form}
           submitting={manual.isPending}
+          uploaded={uploaded}
+          onCancelUpload={() => upload.current?.abort()}
           onSubmit={(values) => manual.mutate({ option, amount: amountValue, values })}
         />
       )}
-      {option && dialog === 'gateway' && (
+      {dialog === 'gateway' && (qr || option) && (
         <GatewayDialog
           opened
           onClose={closeGateway}
@@ -192,6 +234,7 @@ export function DepositPage() {
       )}
       <DepositResultDialog
         result={result}
+        returnFocusTo={() => (proceedButton.current && !proceedButton.current.disabled ? proceedButton.current : amountInput.current)}
         onClose={() => setResult(null)}
         onRetry={() => {
           setResult(null);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Group, MEMBERS_TEXTS, Modal, Stack, Text, ThemeIcon } from '@suwerte/shared';
 
 export type DepositResult = { ok: true } | { ok: false; reason: string | null };
@@ -7,11 +8,17 @@ export interface DepositResultDialogProps {
   onClose: () => void;
   /** Offered after a failure: back to the filled-in form. */
   onRetry: () => void;
+  /**
+   * Where focus goes once the result has closed: the dialog that opened it is gone by then, so the
+   * page names the control the player goes on from.
+   */
+  returnFocusTo: () => HTMLElement | null;
 }
 
 /** The spec's success and failure texts (document 1, section 8), verbatim. */
-export function DepositResultDialog({ result, onClose, onRetry }: DepositResultDialogProps) {
+export function DepositResultDialog({ result, onClose, onRetry, returnFocusTo }: DepositResultDialogProps) {
   const ok = result?.ok ?? false;
+  const retried = useRef(false);
   return (
     <Modal
       opened={result !== null}
@@ -19,6 +26,12 @@ export function DepositResultDialog({ result, onClose, onRetry }: DepositResultD
       title={ok ? MEMBERS_TEXTS.depositSuccessTitle : MEMBERS_TEXTS.depositFailureTitle}
       centered
       closeButtonProps={{ 'aria-label': 'Close the result' }}
+      returnFocus={false}
+      onExitTransitionEnd={() => {
+        // "Try again" opens the form instead, which takes focus itself.
+        if (!retried.current) returnFocusTo()?.focus();
+        retried.current = false;
+      }}
     >
       <Stack gap="md">
         <Group wrap="nowrap" align="flex-start">
@@ -36,7 +49,13 @@ export function DepositResultDialog({ result, onClose, onRetry }: DepositResultD
         </Group>
         <Group justify="flex-end">
           {!ok && (
-            <Button variant="default" onClick={onRetry}>
+            <Button
+              variant="default"
+              onClick={() => {
+                retried.current = true;
+                onRetry();
+              }}
+            >
               Try again
             </Button>
           )}

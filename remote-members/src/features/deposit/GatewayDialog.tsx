@@ -22,7 +22,8 @@ import type { GatewayPaymentState } from './use-gateway-payment';
 export interface GatewayDialogProps {
   opened: boolean;
   onClose: () => void;
-  option: PaymentOption;
+  /** The method chosen on the page; none when a pending QR is reopened from the list. */
+  option: PaymentOption | null;
   amount: number;
   /** The generated QR, once there is one. */
   qr: GatewayCashInResponse | null;
@@ -49,7 +50,7 @@ export function GatewayDialog({ opened, onClose, option, amount, qr, generating,
         <QrView qr={qr} amount={amount} payment={payment} onClose={onClose} />
       ) : (
         <Stack gap="md">
-          <Summary option={option} amount={amount} />
+          {option && <Summary option={option} amount={amount} />}
           {error && (
             <Alert color="red" role="alert" variant="light">
               {error}
@@ -125,7 +126,7 @@ function PaymentStatus({ payment, amount }: { payment: GatewayPaymentState | nul
     <Group gap="xs" justify="center" wrap="nowrap" role="status" aria-live="polite">
       <Loader size="xs" aria-hidden style={{ flexShrink: 0 }} />
       <Text size="sm" c="dimmed">
-        Waiting for payment… your balance updates by itself once paid.
+        Waiting for the payment gateway to confirm your {formatPeso(amount)} payment… your balance updates by itself once it does.
       </Text>
     </Group>
   );

@@ -6,6 +6,7 @@ import {
   Modal,
   PROOF_IMAGE_TYPES,
   Paper,
+  Progress,
   Stack,
   Text,
   TextInput,
@@ -24,6 +25,10 @@ export interface ManualDepositDialogProps {
   /** Lives in the page, so what the player typed survives a failed attempt. */
   form: UseFormReturnType<ManualDepositFormValues>;
   submitting: boolean;
+  /** The share of the proof sent so far while it uploads (0–1), else null. */
+  uploaded: number | null;
+  /** Stops the proof upload; the form stays as it was. */
+  onCancelUpload: () => void;
   onSubmit: (values: ManualDepositFormValues) => void;
 }
 
@@ -31,7 +36,7 @@ export interface ManualDepositDialogProps {
  * Manual flow: where to send the money, then the sending account and the proof of payment
  * (account name, account number and file required; document 1, section 5).
  */
-export function ManualDepositDialog({ opened, onClose, option, amount, form, submitting, onSubmit }: ManualDepositDialogProps) {
+export function ManualDepositDialog({ opened, onClose, option, amount, form, submitting, uploaded, onCancelUpload, onSubmit }: ManualDepositDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal opened={opened} onClose={onClose} title="Confirm deposit" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close the deposit dialog' }}>
@@ -64,13 +69,22 @@ export function ManualDepositDialog({ opened, onClose, option, amount, form, sub
             styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             accept={PROOF_IMAGE_TYPES.join(',')}
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the proof' }}
             disabled={submitting}
             {...form.getInputProps('proof')}
           />
+          {uploaded !== null && <UploadProgress share={uploaded} />}
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              Cancel
-            </Button>
+            {uploaded !== null ? (
+              // A large photo on a phone's connection takes a while: the player may stop it.
+              <Button variant="default" onClick={onCancelUpload}>
+                Cancel upload
+              </Button>
+            ) : (
+              <Button variant="default" onClick={onClose} disabled={submitting}>
+                Cancel
+              </Button>
+            )}
             <Button type="submit" loading={submitting}>
               Submit deposit
             </Button>
@@ -78,5 +92,17 @@ export function ManualDepositDialog({ opened, onClose, option, amount, form, sub
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+function UploadProgress({ share }: { share: number }) {
+  const percent = Math.round(share * 100);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" aria-live="polite">
+        {percent < 100 ? `Uploading your proof… ${percent}%` : 'Proof uploaded, sending your deposit…'}
+      </Text>
+      <Progress value={percent} aria-label="Proof upload" data-testid="proof-upload-progress" animated={percent < 100} />
+    </Stack>
   );
 }

@@ -25,7 +25,7 @@ export function PaymentMethodPicker({ options, value, onChange }: PaymentMethodP
                   {option.accountnumber}
                 </Text>
                 {isGatewayOption(option) && (
-                  <Text size="xs" c="green.4" fw={600}>
+                  <Text size="xs" c="green" fw={600}>
                     Instant: your balance updates once paid
                   </Text>
                 )}

@@ -56,13 +56,13 @@ export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswor
             label="New password"
             autoComplete="new-password"
             data-autofocus
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password', tabIndex: 0 }}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password', tabIndex: 0 }}
             {...form.getInputProps('confirm')}
           />
           <Group justify="flex-end" mt="sm">

@@ -25,7 +25,8 @@ describe('TransactionHistoryPage', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Type', 'Amount', 'Balance', 'Details']);
     const [debit, credit] = within(table).getAllByTestId('transaction-row');
     expect(within(debit ?? table).getByText('-₱50.00')).toHaveAttribute('data-negative', 'true');
-    expect(within(debit ?? table).getByText('-₱50.00').getAttribute('style')).toContain('--mantine-color-red-5');
+    // A mode-aware red (docs/decisions/084): red-4 on dark, a darkened red-9 on light.
+    expect(within(debit ?? table).getByText('-₱50.00').getAttribute('style')).toContain('--mantine-color-red-text');
     expect(within(debit ?? table).getByText('₱4,950.00')).toBeInTheDocument();
     expect(within(credit ?? table).getByText('₱5,000.00', { selector: '[data-negative], span' })).not.toHaveAttribute('data-negative');
     // Only a bet's movement has details to show.

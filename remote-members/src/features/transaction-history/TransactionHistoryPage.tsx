@@ -33,7 +33,7 @@ export function TransactionHistoryPage() {
       name: 'Amount',
       numeric: true,
       cell: (transaction) => (
-        <Text span size="sm" fw={700} c={transaction.Amount < 0 ? 'red.5' : undefined} data-negative={transaction.Amount < 0 || undefined}>
+        <Text span size="sm" fw={700} c={transaction.Amount < 0 ? 'red' : undefined} data-negative={transaction.Amount < 0 || undefined}>
           {formatPeso(transaction.Amount)}
         </Text>
       ),
@@ -63,7 +63,7 @@ export function TransactionHistoryPage() {
     <Stack gap="lg">
       <PageTitle>Transaction History</PageTitle>
       <Card withBorder radius="lg" padding="lg">
-        <ListState loading={transactions.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noTransaction} emptyCaption={MEMBERS_TEXTS.transactionHistoryCaption}>
+        <ListState loading={transactions.isPending} failed={transactions.isError} onRetry={() => void transactions.refetch()} retrying={transactions.isFetching} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noTransaction} emptyCaption={MEMBERS_TEXTS.transactionHistoryCaption}>
           <ResponsiveTable columns={columns} rows={rows} rowKey={(transaction) => transaction._id} rowTestId="transaction-row" caption={MEMBERS_TEXTS.transactionHistoryCaption} />
         </ListState>
       </Card>

@@ -55,10 +55,9 @@ export function WithdrawForm() {
       void notify({ kind: 'success', message: MEMBERS_TEXTS.withdrawSuccess });
       setEndpointData(membersEndpoints.withdrawHistory, undefined, (list) => [withdrawal, ...(list ?? []).filter((item) => item._id !== withdrawal._id)]);
     },
-    onError: (error) => {
-      setFailure(error.serverText ?? error.message);
-      void notify({ kind: 'error', message: MEMBERS_TEXTS.withdrawFailure });
-    },
+    // Shown once, beside the form: the spec's 'Withdrawal request failed' with the server's reason
+    // (docs/decisions/089). A toast as well would say it twice.
+    onError: (error) => setFailure(error.serverText ?? error.message),
   });
 
   const busy = withdraw.isPending;

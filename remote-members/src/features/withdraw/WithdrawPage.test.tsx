@@ -101,11 +101,13 @@ describe('WithdrawPage', () => {
       if (method === 'POST') return { status: 400, data: { message: 'Insufficient balance: you can withdraw up to ₱250.00' } };
       return { status: 200, data: [] };
     });
-    renderWithProviders(<WithdrawPage />);
+    renderWithProviders(<WithdrawPage />, { toasts: true });
     await fill({ amount: '300' });
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Withdrawal request failed');
+    // Once: no toast repeats it.
+    expect(screen.getAllByText('Withdrawal request failed')).toHaveLength(1);
     expect(alert).toHaveTextContent('Insufficient balance: you can withdraw up to ₱250.00');
     expect(screen.getByLabelText('Amount')).toHaveValue('300');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();

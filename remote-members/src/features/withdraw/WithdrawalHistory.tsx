@@ -50,7 +50,7 @@ export function WithdrawalHistory() {
       <Title order={2} size="h4" id="withdrawal-history-title" mb="sm">
         Withdrawals (last 7 days)
       </Title>
-      <ListState loading={withdrawals.isPending} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noWithdrawal}>
+      <ListState loading={withdrawals.isPending} failed={withdrawals.isError} onRetry={() => void withdrawals.refetch()} retrying={withdrawals.isFetching} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noWithdrawal}>
         <ResponsiveTable columns={columns} rows={rows} rowKey={(withdrawal) => withdrawal._id} rowTestId="withdrawal-row" labelledBy="withdrawal-history-title" />
       </ListState>
     </Card>

@@ -24,7 +24,7 @@ const FEATURED_REFRESH_MS = 60_000;
 /** One game in a line, so six fit a phone's screen: logos and acronyms, league, tip-off, badge. */
 function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
   return (
-    <Card component="li" withBorder radius="md" padding="sm" bg="dark.8" data-testid="featured-game">
+    <Card component="li" withBorder radius="md" padding="sm" bg="var(--suwerte-surface-sunken)" data-testid="featured-game">
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={6} wrap="nowrap" aria-hidden>
           <TeamLogo team={game.Team1} size={30} />
@@ -70,7 +70,7 @@ export default function FeaturedGames() {
           <Title order={2} size="h3" id="featured-games-title">
             Featured Basketball Games
           </Title>
-          <Anchor component={Link} to="/Sports" fw={700} style={{ whiteSpace: 'nowrap' }} aria-label="View All basketball games">
+          <Anchor component={Link} to="/Sports" fw={700} style={{ whiteSpace: 'nowrap' }} aria-label="View All basketball games" className="suwerte-tap-link">
             View All
           </Anchor>
         </Group>

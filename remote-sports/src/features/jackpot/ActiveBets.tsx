@@ -6,6 +6,7 @@ import {
   JACKPOT_TEXTS,
   NumberInput,
   Stack,
+  LoadFailedLine,
   StatusText,
   Table,
   Text,
@@ -29,6 +30,10 @@ import { useSlotMaxes } from './use-slot-maxes';
 export interface ActiveBetsProps {
   kind: JackpotKind;
   endingId: string;
+  /** The last load of the sets failed: the empty text gets a "couldn't load — Retry" line. */
+  failed?: boolean;
+  onRetry?: () => void;
+  retrying?: boolean;
   /** The player's sets on this game; an empty list also after a failed load (spec). */
   sets: readonly BetSet[];
   loading: boolean;
@@ -158,12 +163,20 @@ function BetSetCard({ kind, endingId, set, editing, closed, busy, onEdit, onChan
 }
 
 /** The Active Bets tab: each set with its date and EDIT → SAVE / CANCEL (document 2, sections 2 and 4). */
-export function ActiveBets({ kind, endingId, sets, loading, closed }: ActiveBetsProps) {
+export function ActiveBets({ kind, endingId, sets, loading, closed, failed = false, onRetry, retrying = false }: ActiveBetsProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const update = useEndpointMutation(sportsEndpoints.updateJackpotBet);
 
   if (loading) return <StatusText loading>{JACKPOT_TEXTS.fetchingBets}</StatusText>;
-  if (sets.length === 0) return <StatusText>{JACKPOT_TEXTS.noActiveBets}</StatusText>;
+  if (sets.length === 0) {
+    return (
+      <>
+        <StatusText>{JACKPOT_TEXTS.noActiveBets}</StatusText>
+        {/* A failed load must not read as "you have no bets". */}
+        {failed && onRetry && <LoadFailedLine onRetry={onRetry} retrying={retrying} />}
+      </>
+    );
+  }
 
   async function save(set: BetSet, maxima: (number | null)[]) {
     if (!editing) return;

@@ -363,6 +363,8 @@ describe('the jackpot pages', () => {
       await userEvent.click(await screen.findByRole('tab', { name: 'Active Bets (0)' }));
       expect(screen.getByText('fetching bets...')).toBeInTheDocument();
       expect(await screen.findByText('No Active Bets', {}, { timeout: 4000 })).toBeInTheDocument();
+      // Said as a failure too, so it never reads as "you have no bets".
+      expect(await screen.findByTestId('list-load-failed', {}, { timeout: 4000 })).toHaveTextContent("Couldn't load this list — Retry");
     });
 
     it('lists each set with its date; EDIT → over the max refused without a call → SAVE → CANCEL restores', async () => {

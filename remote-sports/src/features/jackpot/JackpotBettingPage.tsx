@@ -73,7 +73,16 @@ export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
             <JackpotBetForm key={game.data._id} kind={kind} game={game.data} closed={closed} onShowCard={kind === 'grand' ? () => setCardOpen(true) : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="active" pt="md">
-            <ActiveBets kind={kind} endingId={endingId} sets={sets} loading={bets.isPending && endingId !== ''} closed={closed} />
+            <ActiveBets
+              kind={kind}
+              endingId={endingId}
+              sets={sets}
+              loading={bets.isPending && endingId !== ''}
+              closed={closed}
+              failed={bets.isError}
+              onRetry={() => void bets.refetch()}
+              retrying={bets.isFetching}
+            />
           </Tabs.Panel>
         </Tabs>
         {kind === 'grand' && <MaxBetGridDialog opened={cardOpen} onClose={() => setCardOpen(false)} endingId={endingId} />}

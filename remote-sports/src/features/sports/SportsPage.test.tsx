@@ -100,6 +100,11 @@ describe('the Sports page', () => {
     renderWithProviders(<SportsPage />);
     expect(await screen.findByText('No games found', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All Games', selected: true })).toBeInTheDocument();
+    // The failure is said too, with a way to try again (an empty tab above has no such line).
+    expect(await screen.findByTestId('list-load-failed', {}, { timeout: 5000 })).toHaveTextContent("Couldn't load this list — Retry");
+    api({ schedule: [upcoming] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(1);
   });
 
   it("opens 'Select Betting Game' from Bet Now with the match and a card per game it offers", async () => {

@@ -1,5 +1,6 @@
 import {
   Card,
+  LoadFailedLine,
   PageTitle,
   SimpleGrid,
   Skeleton,
@@ -22,7 +23,19 @@ import { SPORTS_TABS, gamesForTab, isSportsTab, type SportsTab } from './game-ta
 /** Badges and the Live tab follow the games while the page stays open (docs/decisions/071-sports-tabs.md). */
 export const SCHEDULE_REFRESH_MS = 30_000;
 
-function GameGrid({ games, loading, now, onBet, onViewResult }: { games: ScheduledGame[]; loading: boolean; now: number; onBet: (game: ScheduledGame) => void; onViewResult: (game: ScheduledGame) => void }) {
+interface GameGridProps {
+  games: ScheduledGame[];
+  loading: boolean;
+  /** The last load failed: the empty text gets a "couldn't load — Retry" line. */
+  failed: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+  now: number;
+  onBet: (game: ScheduledGame) => void;
+  onViewResult: (game: ScheduledGame) => void;
+}
+
+function GameGrid({ games, loading, failed, onRetry, retrying, now, onBet, onViewResult }: GameGridProps) {
   if (loading) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading games">
@@ -35,7 +48,14 @@ function GameGrid({ games, loading, now, onBet, onViewResult }: { games: Schedul
     );
   }
   // A failed load is an empty list (document 2, section 7).
-  if (games.length === 0) return <StatusText>No games found</StatusText>;
+  if (games.length === 0) {
+    return (
+      <>
+        <StatusText>No games found</StatusText>
+        {failed && <LoadFailedLine onRetry={onRetry} retrying={retrying} />}
+      </>
+    );
+  }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {games.map((game) => (
@@ -56,7 +76,8 @@ export function SportsPage() {
   const [betting, setBetting] = useState<ScheduledGame | null>(null);
   const [result, setResult] = useState<ScheduledGame | null>(null);
 
-  const loading = tab === 'completed' ? finished.isPending : schedule.isPending;
+  const shown = tab === 'completed' ? finished : schedule;
+  const loading = shown.isPending;
   const games = gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now);
 
   return (
@@ -80,7 +101,7 @@ export function SportsPage() {
         </Tabs.List>
         {SPORTS_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            <GameGrid games={games} loading={loading} now={now} onBet={setBetting} onViewResult={setResult} />
+            <GameGrid games={games} loading={loading} failed={shown.isError} onRetry={() => void shown.refetch()} retrying={shown.isFetching} now={now} onBet={setBetting} onViewResult={setResult} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -29,7 +29,7 @@ function WinnerList({ winners, label }: { winners: readonly Winner[]; label: str
     <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}>
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
         {winners.map((winner) => (
-          <Group component="li" key={winner._id} justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} bg="dark.8" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="winner">
+          <Group component="li" key={winner._id} justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="winner">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Text fw={800} data-testid="winner-name">
                 {winner.UserId.username}

@@ -1,0 +1,6 @@
+import { syncSessionAcrossTabs } from '@suwerte/shared';
+
+/** A logout or sign-in in another tab reaches this one at once (docs/decisions/081). */
+export function startSessionSync(): void {
+  syncSessionAcrossTabs();
+}
