@@ -26,7 +26,8 @@ export function EGameCards({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       {E_GAMES.map((game) => (
         <Card key={game.id} withBorder radius="lg" padding="md">
           <Card.Section>
-            <Image src={game.img} alt="" h={160} fit="cover" />
+            {/* The art is shown whole at its own 2:1 ratio (cropping cut the cards' pictures on a desktop). */}
+            <Image src={game.img} alt="" width={640} height={320} h="auto" fit="contain" />
           </Card.Section>
           <Title order={headingOrder} size="h4" mt="md">
             {game.title}
