@@ -22,7 +22,9 @@ export function AccountCard({ account }: { account: Account }) {
             </Text>
           </Stack>
         </Group>
-        <Stack gap={0} align="flex-end">
+        {/* On a phone the balance takes its own row under the avatar, its label and amount
+            left-aligned with it; beside the name (wider screens) both align to the card's right edge. */}
+        <Stack gap={0} w={{ base: '100%', sm: 'auto' }} ta={{ base: 'left', sm: 'right' }} data-testid="profile-balance">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             Balance
           </Text>
