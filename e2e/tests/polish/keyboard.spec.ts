@@ -59,3 +59,26 @@ test('closing the deposit result returns focus to the deposit form (its dialog i
   // The amount was used up, so Proceed is disabled: the player goes on from the Amount field.
   await expect(page.getByRole('textbox', { name: 'Amount' })).toBeFocused();
 });
+
+test('closing a failed deposit’s result with OK returns focus to Proceed, the form kept for another try', async ({ page, loginAs, consoleGuard }) => {
+  consoleGuard.allow(/400/);
+  const player = await registerPlayer('failfocus');
+  // The server refuses this one deposit; any later request goes through untouched.
+  let refused = false;
+  await page.route('**/transaction/cashin', (route) => {
+    if (refused || route.request().method() !== 'POST') return route.fallback();
+    refused = true;
+    return route.fulfill({ status: 400, json: { message: 'Deposit refused' } });
+  });
+  await loginAs(player, '/members/deposit');
+  const dialog = await fillManualDeposit(page);
+  await dialog.getByRole('button', { name: 'Submit deposit' }).press('Enter');
+  const result = page.getByRole('dialog', { name: 'Deposit Request Failed!' });
+  await expect(result.getByRole('button', { name: 'OK' })).toBeFocused();
+  expect(refused).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(result).toBeHidden();
+  // The amount is still there, so Proceed is enabled: the player goes on from it.
+  await expect(page.getByRole('textbox', { name: 'Amount' })).toHaveValue('150');
+  await expect(page.getByRole('button', { name: 'Proceed' })).toBeFocused();
+});
