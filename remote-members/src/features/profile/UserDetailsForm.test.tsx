@@ -27,6 +27,20 @@ describe('UserDetailsForm', () => {
     expect(screen.getByRole('button', { name: 'SAVE' })).toBeInTheDocument();
   });
 
+  it('an empty field shows nothing that reads as data — no example name, email or number — locked or editing', async () => {
+    // A player who registered without a full name (registration does not ask for one), for instance.
+    renderWithProviders(<UserDetailsForm account={{ ...account(), fullname: '', email: '', contactnumber: '' }} />);
+    const looksLikeData = /@|\d{3}|^\p{Lu}\p{Ll}+\s+\p{Lu}/u;
+    const fields = ['Full name', 'Email', 'Contact number'].map((label) => screen.getByLabelText(label));
+    for (const editing of [false, true]) {
+      if (editing) await userEvent.click(screen.getByRole('button', { name: 'EDIT' }));
+      for (const field of fields) {
+        expect(field).toHaveValue('');
+        expect(field.getAttribute('placeholder') ?? '').not.toMatch(looksLikeData);
+      }
+    }
+  });
+
   it('validates with the spec texts', async () => {
     renderWithProviders(<UserDetailsForm account={account()} />);
     await userEvent.click(screen.getByRole('button', { name: 'EDIT' }));
