@@ -15,7 +15,7 @@ async function balanceGeometry(page: Page) {
   const balance = page.getByTestId('profile-balance');
   await expect(balance).toContainText(/₱[\d,]+\.\d\d/);
   return balance.evaluate((block) => {
-    const edges = (element: Element | null): Edges => {
+    const edges = (element: Element | Range | null): Edges => {
       const box = element?.getBoundingClientRect();
       return { left: box?.left ?? Number.NaN, right: box?.right ?? Number.NaN };
     };
