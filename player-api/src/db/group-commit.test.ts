@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
+import { CashOutResponseSchema } from '@suwerte/shared/contracts';
 import { toCentavos } from '@suwerte/shared/money';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InsufficientFundsError, balanceOf, ledgerSum, postEntry } from '../features/ledger/ledger';
+import { newPlayer } from '../testing/players';
 import { race } from '../testing/race';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { GroupCommit, GroupCommitError, groupCommitOf, moneyChange } from './group-commit';
@@ -8,10 +11,29 @@ import { PLAYER_ROLE, insertUser } from './users';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    // Sees only what is committed: WAL readers never see another connection's open transaction.
+    extend(app, db) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.url.startsWith('/transaction/cashout/') && reply.statusCode === 201 && typeof payload === 'string') {
+          const { _id: id } = JSON.parse(payload) as { _id: string };
+          const reader = new Database(db.name, { readonly: true });
+          try {
+            const held = reader.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM ledger WHERE reference = ?').get(id)?.n ?? 0;
+            committedWhenSent.push(held === 1);
+          } finally {
+            reader.close();
+          }
+        }
+        return payload;
+      });
+    },
+  });
+  committedWhenSent = [];
 });
 afterEach(() => t.close());
 
+let committedWhenSent: boolean[] = [];
 let counter = 0;
 function fundedUser(pesos: number): string {
   counter += 1;
@@ -121,3 +143,43 @@ describe('group commit of money changes', () => {
   });
 });
 
+describe('money endpoints answer after the commit', () => {
+  const cashOut = (headers: { authorization: string }, pesos: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/transaction/cashout/instapay',
+      headers,
+      payload: { Amount: pesos, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', Mode: 'GCASH', Balance: 0, TransactionType: 0 },
+    });
+
+  it('200 concurrent cash-outs of one player: 142 held and answered with their balance, 58 refused, each answer sent after its commit', async () => {
+    const player = await newPlayer(t, 10_000);
+    const responses = await Promise.all(Array.from({ length: 200 }, () => cashOut(player.headers, 70)));
+    const held = responses.filter((response) => response.statusCode === 201);
+    expect(held).toHaveLength(142);
+    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(58);
+    for (const response of held) CashOutResponseSchema.parse(response.json());
+    expect(balanceOf(t.db, player.id)).toBe(6_000);
+    expect(ledgerSum(t.db, player.id)).toBe(6_000);
+    // A second connection saw each held amount on disk when its answer was being sent.
+    expect(committedWhenSent).toHaveLength(142);
+    expect(committedWhenSent.every(Boolean)).toBe(true);
+  });
+
+  it('a group whose COMMIT fails answers 500 to each of its requests and holds nothing', async () => {
+    addCommitGuard();
+    const player = await newPlayer(t, 1_000);
+    t.db.exec(`CREATE TRIGGER withdrawals_break_commit AFTER INSERT ON withdrawals BEGIN INSERT INTO commit_guard (user_id) VALUES ('no such user'); END`);
+    const responses = await Promise.all(Array.from({ length: 3 }, () => cashOut(player.headers, 100)));
+    expect(responses.map((response) => response.statusCode)).toEqual([500, 500, 500]);
+    expect(committedWhenSent).toEqual([]);
+    expect(balanceOf(t.db, player.id)).toBe(100_000);
+    expect(ledgerSum(t.db, player.id)).toBe(100_000);
+    expect(t.db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM withdrawals WHERE user_id = ?').get(player.id)?.n).toBe(0);
+
+    t.db.exec('DROP TRIGGER withdrawals_break_commit');
+    const response = await cashOut(player.headers, 100);
+    expect(response.statusCode).toBe(201);
+    expect(balanceOf(t.db, player.id)).toBe(90_000);
+  });
+});
