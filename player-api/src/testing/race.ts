@@ -69,3 +69,27 @@ export function serveRace(dbPath: string, count: number, attempt: (db: DB, index
   });
   send('ready');
 }
+
+/**
+ * Like `serveRace`, but the `count` attempts start together and are awaited together (money
+ * changes through the group commit: they share the process's groups and commits).
+ */
+export function serveConcurrentRace(dbPath: string, count: number, attempt: (db: DB, index: number) => Promise<unknown>, isRefusal: (error: unknown) => boolean): void {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('a race worker runs as a forked child');
+  const db = openDatabase(dbPath);
+  process.on('message', (message) => {
+    if (message !== 'go') return;
+    void Promise.allSettled(Array.from({ length: count }, (_, index) => attempt(db, index))).then((settled) => {
+      const result: RaceResult = { ok: 0, refused: 0, failures: [] };
+      for (const outcome of settled) {
+        if (outcome.status === 'fulfilled') result.ok += 1;
+        else if (isRefusal(outcome.reason)) result.refused += 1;
+        else result.failures.push(outcome.reason instanceof Error ? `${outcome.reason.name}: ${outcome.reason.message}` : String(outcome.reason));
+      }
+      db.close();
+      send(result, () => process.exit(0));
+    });
+  });
+  send('ready');
+}

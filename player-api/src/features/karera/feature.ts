@@ -103,9 +103,11 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         // The resync: a page that (re)connects gets the round, totals, its stakes and the results.
         socket.emit(KARERA_EVENTS.roundState, game.snapshot(player.id));
         socket.on(KARERA_EVENTS.bet, (payload) => {
-          const answer = game.bet(player, payload);
-          if (answer.event === KARERA_EVENTS.betSuccessful) socket.emit(answer.event, answer.payload);
-          else socket.emit(answer.event, answer.payload);
+          // The ack goes out once the bet is committed (or refused); `bet` answers every failure itself.
+          void game.bet(player, payload).then((answer) => {
+            if (answer.event === KARERA_EVENTS.betSuccessful) socket.emit(answer.event, answer.payload);
+            else socket.emit(answer.event, answer.payload);
+          });
         });
       });
 

@@ -16,6 +16,7 @@ import {
 } from '@suwerte/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
+import { moneyChange } from '../../db/group-commit';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { InsufficientFundsError, balanceOf } from '../ledger/ledger';
 import type { KareraTimings } from './config';
@@ -59,9 +60,10 @@ interface Round {
 
 /**
  * The Video Karera round loop (document 2, section 4): startbetting → bettingclose → DeclareWinner
- * → startbetting… on timers. Bets are accepted only while betting is open; each is one
- * transaction through the bets module. Node runs this on one thread and better-sqlite3 is
- * synchronous, so a bet and a phase change never interleave.
+ * → startbetting… on timers. Bets are accepted only while betting is open; each is one savepoint
+ * of a group commit through the bets module. Node runs this on one thread, the group runs in one
+ * synchronous block and the phase is checked again inside it, so a bet and a phase change never
+ * interleave.
  */
 export class KareraGame {
   private phase: KareraPhase | null = null;
@@ -131,8 +133,11 @@ export class KareraGame {
     };
   }
 
-  /** Handles the `bet` event of a player: the answer goes back to that player only. */
-  bet(player: KareraPlayer, raw: unknown): KareraBetAnswer {
+  /**
+   * Handles the `bet` event of a player: the answer goes back to that player only, once the bet
+   * is committed (group commit, docs/decisions/095) or refused.
+   */
+  async bet(player: KareraPlayer, raw: unknown): Promise<KareraBetAnswer> {
     const requestId = readRequestId(raw);
     const fail = (message: KareraBetFailed['message']): KareraBetAnswer => ({
       event: KARERA_EVENTS.betFailed,
@@ -140,21 +145,29 @@ export class KareraGame {
     });
     const parsed = KareraBetRequestSchema.safeParse(raw);
     if (!parsed.success) return fail(KARERA_ALERTS.invalidAmount);
-    const round = this.round;
-    if (this.phase !== 'betting' || !round) return fail(KARERA_ALERTS.bettingClosed);
+    if (this.phase !== 'betting' || !this.round) return fail(KARERA_ALERTS.bettingClosed);
 
     const side = parsed.data.bet;
     const stakeCentavos = toCentavos(parsed.data.Amount);
-    let balanceCentavos: number;
-    let betId: string;
+    let placed: { round: Round; betId: string; balanceCentavos: number };
     try {
-      ({ betId, balanceCentavos } = recordBet(this.options.db, { roundId: round.id, userId: player.id, side, stakeCentavos, now: this.options.now() }));
+      placed = await moneyChange(this.options.db, () => {
+        // Checked again where the bet is written: betting may have closed while it waited for its group.
+        const round = this.round;
+        if (this.phase !== 'betting' || !round) throw new BettingClosedError();
+        const { betId, balanceCentavos } = recordBet(this.options.db, { roundId: round.id, userId: player.id, side, stakeCentavos, now: this.options.now() });
+        return { round, betId, balanceCentavos };
+      });
     } catch (error) {
+      if (error instanceof BettingClosedError) return fail(KARERA_ALERTS.bettingClosed);
       if (error instanceof InsufficientFundsError) return fail(KARERA_ALERTS.notEnoughBalance);
       this.options.log.error({ err: error, player: player.username }, 'Video Karera: bet could not be recorded');
       return fail(KARERA_BET_FAILED_TEXT);
     }
 
+    // Committed: now the round's totals and the player's stakes count it. No timer ran since the
+    // change did (the group's promises settle before the loop moves on), so the round is still in play.
+    const { round, betId, balanceCentavos } = placed;
     const index = side === 1 ? 0 : 1;
     round.totals[index] += stakeCentavos;
     const stakes = round.stakes.get(player.id) ?? [0, 0];
@@ -263,6 +276,11 @@ export class KareraGame {
     this.phaseTimer = null;
     this.totalsTimer = null;
   }
+}
+
+/** A bet that reached its group after betting closed. */
+class BettingClosedError extends Error {
+  override name = 'BettingClosedError';
 }
 
 function readRequestId(raw: unknown): string | undefined {

@@ -1,5 +1,6 @@
 import {
   BET_STATUS,
+  KARERA_BET_FAILED_TEXT,
   TOKEN_ERROR_TEXT,
   type KareraBetSuccessful,
   type KareraDeclareWinner,
@@ -277,6 +278,27 @@ describe('Video Karera rounds', () => {
     expect(balanceOf(t.db, ana.id)).toBe(0);
     expect(ledgerSum(t.db, ana.id)).toBe(0);
     expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 10 });
+  });
+
+  it('answers Bet Failed after a COMMIT that failed: nothing debited, nothing counted in the totals', async () => {
+    const ana = await player('anaplayer', 1_000);
+    const a = await join('anaplayer', ana.token);
+    const { roundId } = await nextRound(a);
+    // A deferred foreign key is checked at COMMIT: every group holding a bet fails to commit, as SQLite really does.
+    t.db.exec(`CREATE TABLE commit_guard (user_id TEXT REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED);
+      CREATE TRIGGER bets_break_commit AFTER INSERT ON bets BEGIN INSERT INTO commit_guard (user_id) VALUES ('no such user'); END;`);
+    expect(await a.betAndWait(1, 100)).toEqual({ event: 'betfailed', payload: { message: KARERA_BET_FAILED_TEXT } });
+    expect(balanceOf(t.db, ana.id)).toBe(100_000);
+    expect(ledgerSum(t.db, ana.id)).toBe(100_000);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 0 });
+    const watcher = await join('anaplayer', ana.token);
+    expect(await watcher.next<KareraRoundState>('roundstate')).toMatchObject({ totals: [0, 0], stakes: [0, 0] });
+    expect(a.events.filter((e) => e.event === 'totalbet' && (e.payload as number[]).some((total) => total > 0))).toEqual([]);
+
+    t.db.exec('DROP TRIGGER bets_break_commit');
+    await a.next('startbetting', { from: a.mark, where: (start: { roundId: string }) => start.roundId !== roundId, timeoutMs: 3_000 });
+    expect(await a.betAndWait(2, 40)).toMatchObject({ event: 'betsuccessful', payload: { Balance: 960 } });
+    expect(balanceOf(t.db, ana.id)).toBe(96_000);
   });
 
   it('resyncs a page that reconnects: round, totals, its own stakes and the previous results', async () => {

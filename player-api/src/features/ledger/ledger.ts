@@ -10,7 +10,9 @@ import { newId } from '../../lib/ids';
  *
  * Reuse from any feature: `postEntry(db, {...})` is one BEGIN IMMEDIATE transaction; called
  * inside your own `db.transaction(...)` it joins it (a savepoint), so a bet row and its debit,
- * or a withdrawal row and its hold, commit or fail together.
+ * or a withdrawal row and its hold, commit or fail together. A request handler runs its money
+ * change through `moneyChange` (db/group-commit.ts): one savepoint of a group commit, answered
+ * after the group's COMMIT.
  */
 
 /** Conventional kinds; any non-empty text is accepted. */

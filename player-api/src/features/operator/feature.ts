@@ -1,5 +1,6 @@
 import { operatorEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
+import { moneyChange } from '../../db/group-commit';
 import { OPERATOR_REVIEW_PAGE } from '@suwerte/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
@@ -32,7 +33,7 @@ export const operatorFeature: Feature = {
     });
 
     registerEndpoint(app, ctx, operatorEndpoints.decide, ({ params, user }) =>
-      decide(ctx.db, params.kind, params.id, params.decision, { by: user.username, deciderId: user.id, now: ctx.now(), publicUrl: ctx.publicUrl }),
+      moneyChange(ctx.db, () => decide(ctx.db, params.kind, params.id, params.decision, { by: user.username, deciderId: user.id, now: ctx.now(), publicUrl: ctx.publicUrl })),
     );
   },
 };

@@ -2,6 +2,7 @@ import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/
 import { membersEndpoints } from '@suwerte/shared/endpoints';
 import QRCode from 'qrcode';
 import type { Feature } from '../../context';
+import { moneyChange } from '../../db/group-commit';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { formatCentavos, toCentavos } from '@suwerte/shared/money';
@@ -118,7 +119,7 @@ export const paymentGatewayFeature: Feature = {
       const deposit = findByRef(request.params.ref);
       if (deposit.status === REQUEST_STATUS.PENDING) {
         try {
-          approveDeposit(ctx.db, deposit.id, { by: 'gateway', now: ctx.now() });
+          await moneyChange(ctx.db, () => approveDeposit(ctx.db, deposit.id, { by: 'gateway', now: ctx.now() }));
         } catch (error) {
           // Paid a moment ago (double click, two devices): the deposit is credited once.
           if (!(error instanceof AlreadyDecidedError)) throw error;

@@ -9,6 +9,7 @@ import {
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
 import type { AppContext, Feature } from '../../context';
 import type { DB } from '../../db/database';
+import { moneyChange } from '../../db/group-commit';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
@@ -91,33 +92,35 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       });
       registerEndpoint(app, ctx, sportsEndpoints.availabilityGrid, ({ params }) => availabilityGrid(ctx.db, currentGame(params.endingId)));
 
-      registerEndpoint(app, ctx, sportsEndpoints.placeGrandBet, ({ body, user }) => {
+      registerEndpoint(app, ctx, sportsEndpoints.placeGrandBet, async ({ body, user }) => {
         const game = currentGame(body.GameId);
         const lines = body.bets.map((line, index) => ({ ...line, amountCentavos: index < 3 ? toCentavos(line.Amount) : null }));
-        return answer(placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind: 'grand', lines, now: ctx.now() }), JACKPOT_TEXTS.placed);
+        return answer(await moneyChange(ctx.db, () => placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind: 'grand', lines, now: ctx.now() })), JACKPOT_TEXTS.placed);
       });
-      registerEndpoint(app, ctx, sportsEndpoints.placeJackpotBet, ({ body, user }) => {
+      registerEndpoint(app, ctx, sportsEndpoints.placeJackpotBet, async ({ body, user }) => {
         const game = currentGame(body.GameId);
         const kind = kindOf(body.bets[0]?.jackpot ?? 0);
         const lines = body.bets.map((line) => ({ ...line, amountCentavos: toCentavos(line.Amount) }));
-        return answer(placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind, lines, now: ctx.now() }), JACKPOT_TEXTS.placed);
+        return answer(await moneyChange(ctx.db, () => placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind, lines, now: ctx.now() })), JACKPOT_TEXTS.placed);
       });
-      registerEndpoint(app, ctx, sportsEndpoints.updateJackpotBet, ({ params, body, user }) => {
+      registerEndpoint(app, ctx, sportsEndpoints.updateJackpotBet, async ({ params, body, user }) => {
         bringBetGameUpToDate(ctx, params.id, progress);
         const lines = (body.bets[0] ?? []).map((line) => ({ ...line, amountCentavos: toCentavos(line.Amount) }));
-        return answer(editJackpotEntry(ctx.db, { userId: user.id, betId: params.id, lines, now: ctx.now() }), JACKPOT_TEXTS.updated);
+        return answer(await moneyChange(ctx.db, () => editJackpotEntry(ctx.db, { userId: user.id, betId: params.id, lines, now: ctx.now() })), JACKPOT_TEXTS.updated);
       });
-      registerEndpoint(app, ctx, sportsEndpoints.placeSportsBet, ({ params, body, user }) => {
+      registerEndpoint(app, ctx, sportsEndpoints.placeSportsBet, async ({ params, body, user }) => {
         current();
-        const { betId, balanceCentavos } = placeSportsBet(ctx.db, {
-          userId: user.id,
-          subGameId: params.id,
-          picks: body.BetDetails[0],
-          amountCentavos: toCentavos(body.Amount),
-          now: ctx.now(),
+        const { bet, balanceCentavos } = await moneyChange(ctx.db, () => {
+          const placed = placeSportsBet(ctx.db, {
+            userId: user.id,
+            subGameId: params.id,
+            picks: body.BetDetails[0],
+            amountCentavos: toCentavos(body.Amount),
+            now: ctx.now(),
+          });
+          return { bet: findBet(ctx.db, placed.betId), balanceCentavos: placed.balanceCentavos };
         });
-        const bet = findBet(ctx.db, betId);
-        if (!bet) throw new Error(`bet ${betId} vanished`);
+        if (!bet) throw new Error('a placed bet vanished');
         return { message: JACKPOT_TEXTS.placed, bet, Balance: fromCentavos(balanceCentavos) };
       });
 

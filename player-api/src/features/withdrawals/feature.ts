@@ -1,5 +1,6 @@
 import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
+import { moneyChange } from '../../db/group-commit';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { toCentavos } from '@suwerte/shared/money';
@@ -19,17 +20,19 @@ export const withdrawalsFeature: Feature = {
     registerEndpoint(app, ctx, membersEndpoints.withdrawHistory, ({ user }) => withdrawalHistory(ctx.db, user.id, ctx.now()));
 
     /** 201 the pending withdrawal, its amount already held. */
-    registerEndpoint(app, ctx, membersEndpoints.cashOut, ({ user, params, body }) => {
+    registerEndpoint(app, ctx, membersEndpoints.cashOut, async ({ user, params, body }) => {
       // `Balance` is what the page showed; the ledger decides what can be withdrawn.
-      const row = requestWithdrawal(ctx.db, {
-        userId: user.id,
-        channel: params.channel,
-        mode: body.Mode,
-        accountName: body.AccountName,
-        accountNumber: body.AccountNumber,
-        amountCentavos: toCentavos(body.Amount),
-        now: ctx.now(),
-      });
+      const row = await moneyChange(ctx.db, () =>
+        requestWithdrawal(ctx.db, {
+          userId: user.id,
+          channel: params.channel,
+          mode: body.Mode,
+          accountName: body.AccountName,
+          accountNumber: body.AccountNumber,
+          amountCentavos: toCentavos(body.Amount),
+          now: ctx.now(),
+        }),
+      );
       return toWithdrawalRecord(row);
     });
   },
