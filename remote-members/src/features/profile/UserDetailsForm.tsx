@@ -14,9 +14,12 @@ import {
   type ProfileFormValues,
 } from '@suwerte/shared';
 import { useState } from 'react';
+import classes from './UserDetailsForm.module.css';
 
 export const PROFILE_SAVED = 'Profile successfully change';
 export const PROFILE_SAVE_FAILED = 'Failed changing profile, Try again.';
+
+const locked = { input: classes.lockedValue };
 
 const valuesOf = (account: Account): ProfileFormValues => ({
   fullname: account.fullname,
@@ -76,13 +79,14 @@ export function UserDetailsForm({ account }: { account: Account }) {
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Full name" autoComplete="name" disabled={disabled} {...form.getInputProps('fullname')} />
-          <TextInput label="Email" type="email" autoComplete="email" disabled={disabled} {...form.getInputProps('email')} />
+          <TextInput label="Full name" autoComplete="name" disabled={disabled} classNames={locked} {...form.getInputProps('fullname')} />
+          <TextInput label="Email" type="email" autoComplete="email" disabled={disabled} classNames={locked} {...form.getInputProps('email')} />
           <TextInput
             label="Contact number"
             type="tel"
             autoComplete="tel"
             disabled={disabled}
+            classNames={locked}
             {...form.getInputProps('contactnumber')}
           />
         </SimpleGrid>
