@@ -8,7 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
-import { FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +104,7 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         __REACT_DOM_VERSION__: JSON.stringify(SHARED_VERSIONS['react-dom']),
         __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        ...(federation ? CONTAINER_ERROR_CODES.define : {}),
       }),
     ];
     if (federation) {
@@ -155,8 +156,9 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // The federation plugin injects the CommonJS builds of its runtime, which cannot be
-        // tree-shaken; the ES module builds can (docs/decisions/090).
-        alias: federation ? FEDERATION_RUNTIME_ESM : {},
+        // tree-shaken; the ES module builds can (docs/decisions/090). The container's error texts: only
+        // those its runtime uses (federation-error-codes.mjs).
+        alias: federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : {},
       },
       module: {
         parser: {
