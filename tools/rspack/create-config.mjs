@@ -34,6 +34,19 @@ export const SHARED_VERSIONS = {
  */
 export const SHARED_RANGE = `^${SHARED_VERSIONS['@suwerte/shared'].split('.')[0]}.0.0`;
 
+/**
+ * React Router's package sends bundlers to its development build whatever the mode (its `exports`
+ * have no `production` condition); the production build is the same code with its development
+ * warnings switched off, so the minifier drops them. Production builds use it.
+ */
+const REACT_ROUTER_PRODUCTION = (() => {
+  const development = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(development, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(development, 'dist', 'production', 'dom-export.mjs'),
+  };
+})();
+
 /** The shared package's entry module, whose exports the host hands to remotes. */
 const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
 
@@ -105,6 +118,9 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         ...(federation ? CONTAINER_ERROR_CODES.define : {}),
+        // The host's federation runtime (its lazy chunk): remotes are registered by their remoteEntry.js
+        // URL, so it needs no snapshots (manifests), and it runs in browsers only (docs/decisions/091).
+        ...(federation ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') }),
       }),
     ];
     if (federation) {
@@ -146,7 +162,9 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         path: path.join(dir, 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Every lazy chunk's hash sits in the shell's chunk map: 8 hex digits (as many as Git's short
+        // ids with room to spare) tell a chunk's versions apart well enough for immutable caching.
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
@@ -158,7 +176,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         // The federation plugin injects the CommonJS builds of its runtime, which cannot be
         // tree-shaken; the ES module builds can (docs/decisions/090). The container's error texts: only
         // those its runtime uses (federation-error-codes.mjs).
-        alias: federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : {},
+        alias: {
+          ...(production ? REACT_ROUTER_PRODUCTION : {}),
+          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : {}),
+        },
       },
       module: {
         parser: {
