@@ -9,6 +9,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { sharedExportParts, sharedPartsPlugin } from './shared-parts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -142,12 +143,22 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
             optimization: { disableSnapshot: true, disableRemote: true },
           },
         }),
-        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'] }),
+        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'], exposes: Object.keys(federation.exposes) }),
         standaloneFederationRuntimePlugin({ production }),
       );
     } else {
-      plugins.push(hostProvisionsPlugin({ entryFile: SHARED_ENTRY, version: SHARED_VERSIONS['@suwerte/shared'] }));
+      plugins.push(
+        hostProvisionsPlugin({
+          entryFile: SHARED_ENTRY,
+          version: SHARED_VERSIONS['@suwerte/shared'],
+          // What the host's runtime hands remotes: the names of the parts' table (shared-parts.mjs).
+          exports: () => sharedExportParts(SHARED_ENTRY).flatMap((part) => part.names),
+        }),
+      );
     }
+    // The host hands remotes @suwerte/shared part by part (shared-parts.mjs, docs/decisions/091).
+    const sharedParts = federation ? null : sharedPartsPlugin({ dir, entryFile: SHARED_ENTRY });
+    if (sharedParts) plugins.push(sharedParts.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
 
     return {
@@ -178,7 +189,7 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         // those its runtime uses (federation-error-codes.mjs).
         alias: {
           ...(production ? REACT_ROUTER_PRODUCTION : {}),
-          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : {}),
+          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : (sharedParts?.alias ?? {})),
         },
       },
       module: {
