@@ -173,11 +173,12 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         path: path.join(dir, 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // Every lazy chunk's hash sits in the shell's chunk map: 8 hex digits (as many as Git's short
-        // ids with room to spare) tell a chunk's versions apart well enough for immutable caching.
+        // Every lazy chunk's hash sits in the shell's chunk map: 8 hex digits tell a chunk's versions
+        // apart well enough for immutable caching (1 in 4 billion per chunk id), and are the fewest the
+        // servers take for content-hashed (serve-static.ts, deploy/nginx: `[0-9a-f]{8,}`).
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
         ...(federation ? { uniqueName: `suwerte_${federation.name}` } : {}),

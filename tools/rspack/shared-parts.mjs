@@ -159,6 +159,16 @@ function staticGraph(start, moduleOf, known, names = new Set(), packages = new S
  */
 const SMALL_COMPONENT_BYTES = 4_000;
 
+/** @type {Record<string, string>} */
+const COMPONENT_FAMILIES = {
+  NumberInput: '@mantine/core/number',
+  NumberFormatter: '@mantine/core/number',
+  Checkbox: '@mantine/core/choice',
+  Radio: '@mantine/core/choice',
+  Switch: '@mantine/core/choice',
+  Chip: '@mantine/core/choice',
+};
+
 const DATA_FILES = new Set([
   'api/client.ts',
   'api/errors.ts',
@@ -174,25 +184,35 @@ const DATA_FILES = new Set([
 /**
  * Which part a file's exports go to. One part per Mantine component (the heavy ones pull floating-ui,
  * scroll locking or number formatting; the small ones share one, SMALL_COMPONENT_BYTES) and per
- * file of the package, except where a part per file
- * would only cost a chunk: Mantine's hooks, its form and its core utilities (one part each), a
- * domain's contract and endpoints (one part: `sports`), the store, and the small UI components.
- * Every part is a chunk, and every chunk an entry in the shell's chunk map.
+ * file of the package, except where a part per file would only cost a chunk: Mantine's hooks, its
+ * core utilities, its number inputs and its inline inputs (one part each), a domain's contracts, endpoints and calls (one part:
+ * `domain/sports`), the store, what every endpoint call needs (`data`), forms (Mantine's, ours and
+ * their schemas), game launches, and the small UI pieces (`ui`). Every part is a chunk, and every
+ * chunk an entry in the shell's chunk map.
  * @param {string} file the defining file
  * @param {string} packageDir the package's src folder
  */
 export function partOf(file, packageDir) {
   const mantine = file.match(/@mantine[\\/](core|hooks|form)[\\/]lib[\\/](components[\\/][^\\/]+)?/);
-  if (mantine) return mantine[2] ? `@mantine/core/${mantine[2]}` : `@mantine/${mantine[1]}`;
+  if (mantine) {
+    if (mantine[1] === 'form') return 'forms';
+    if (!mantine[2]) return `@mantine/${mantine[1]}`;
+    const component = mantine[2].split(/[\\/]/)[1] ?? '';
+    // Components that share most of their code (number formatting; the inline inputs) are one part.
+    return COMPONENT_FAMILIES[component] ?? `@mantine/core/${component}`;
+  }
   const own = path.relative(packageDir, file).split(path.sep).join('/');
   if (own.startsWith('..')) return file;
-  const domain = own.match(/^(?:contracts|endpoints)\/(\w+)\.ts$/);
-  if (domain && !['define', 'fetch-endpoint', 'fields', 'errors'].includes(domain[1] ?? '')) return `domain/${domain[1]}`;
+  if (own === 'ui/forms.ts' || own === 'validation/forms.ts') return 'forms';
+  if (own.startsWith('ui/launch/') || own === 'api/game-launch.ts' || own === 'contracts/games.ts') return 'launch';
+  if (own === 'auth/player-token.ts') return 'domain/token';
+  const domain = own.match(/^(?:contracts|endpoints|api)\/(\w+)\.ts$/);
+  if (domain && !['define', 'fetch-endpoint', 'fields', 'errors'].includes(domain[1] ?? '') && !DATA_FILES.has(own)) return `domain/${domain[1]}`;
   if (own.startsWith('store/')) return 'store';
   // What every call of the endpoint table needs: the client, its errors, the query hooks, the table's own helpers.
   if (DATA_FILES.has(own)) return 'data';
   // Small pieces of UI and their helpers (no dependency of their own).
-  if ((own.startsWith('ui/') && !own.endsWith('overlays.tsx') && own !== 'ui/forms.ts') || own.startsWith('format/') || own.startsWith('results/')) return 'ui';
+  if ((own.startsWith('ui/') && !own.endsWith('overlays.tsx')) || own.startsWith('format/') || own.startsWith('results/')) return 'ui';
   return own;
 }
 
