@@ -141,6 +141,9 @@ function staticGraph(start, moduleOf, known, names = new Set(), packages = new S
       } else if (request === '@suwerte/shared' || request.startsWith('@mantine/')) {
         for (const name of namedImports(clause)) {
           names.add(name);
+          // A constant (ACCOUNT_APPLY_DELAY_MS) is inlined where it is used: it does not bring its
+          // module, and what that module imports, into the importer's chunk.
+          if (/^[A-Z][A-Z0-9_]*$/.test(name)) continue;
           const next = moduleOf.get(name);
           if (next) pending.push(next);
         }
@@ -206,6 +209,10 @@ export function partOf(file, packageDir) {
   if (own === 'ui/forms.ts' || own === 'validation/forms.ts') return 'forms';
   if (own.startsWith('ui/launch/') || own === 'api/game-launch.ts' || own === 'contracts/games.ts') return 'launch';
   if (own === 'auth/player-token.ts') return 'domain/token';
+  // The account's one owner (its sync and event stream, which read the account, the histories and
+  // the members' calls) goes with what it reads: one part for the player's account.
+  if (own === 'api/account-sync.ts' || own === 'api/event-stream.ts') return 'domain/account';
+  if (/^(?:contracts|endpoints)\/(?:account|history|members)\.ts$/.test(own)) return 'domain/account';
   const domain = own.match(/^(?:contracts|endpoints|api)\/(\w+)\.ts$/);
   if (domain && !['define', 'fetch-endpoint', 'fields', 'errors'].includes(domain[1] ?? '') && !DATA_FILES.has(own)) return `domain/${domain[1]}`;
   if (own.startsWith('store/')) return 'store';
