@@ -8,7 +8,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
-import { FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { sharedExportParts, sharedPartsPlugin } from './shared-parts.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +34,19 @@ export const SHARED_VERSIONS = {
  * an older host as long as it imports nothing the host lacks.
  */
 export const SHARED_RANGE = `^${SHARED_VERSIONS['@suwerte/shared'].split('.')[0]}.0.0`;
+
+/**
+ * React Router's package sends bundlers to its development build whatever the mode (its `exports`
+ * have no `production` condition); the production build is the same code with its development
+ * warnings switched off, so the minifier drops them. Production builds use it.
+ */
+const REACT_ROUTER_PRODUCTION = (() => {
+  const development = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(development, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(development, 'dist', 'production', 'dom-export.mjs'),
+  };
+})();
 
 /** The shared package's entry module, whose exports the host hands to remotes. */
 const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
@@ -104,6 +118,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         __REACT_DOM_VERSION__: JSON.stringify(SHARED_VERSIONS['react-dom']),
         __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        ...(federation ? CONTAINER_ERROR_CODES.define : {}),
+        // The host's federation runtime (its lazy chunk): remotes are registered by their remoteEntry.js
+        // URL, so it needs no snapshots (manifests), and it runs in browsers only (docs/decisions/091).
+        ...(federation ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') }),
       }),
     ];
     if (federation) {
@@ -125,12 +143,22 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
             optimization: { disableSnapshot: true, disableRemote: true },
           },
         }),
-        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'] }),
+        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'], exposes: Object.keys(federation.exposes) }),
         standaloneFederationRuntimePlugin({ production }),
       );
     } else {
-      plugins.push(hostProvisionsPlugin({ entryFile: SHARED_ENTRY, version: SHARED_VERSIONS['@suwerte/shared'] }));
+      plugins.push(
+        hostProvisionsPlugin({
+          entryFile: SHARED_ENTRY,
+          version: SHARED_VERSIONS['@suwerte/shared'],
+          // What the host's runtime hands remotes: the names of the parts' table (shared-parts.mjs).
+          exports: () => sharedExportParts(SHARED_ENTRY).flatMap((part) => part.names),
+        }),
+      );
     }
+    // The host hands remotes @suwerte/shared part by part (shared-parts.mjs, docs/decisions/091).
+    const sharedParts = federation ? null : sharedPartsPlugin({ dir, entryFile: SHARED_ENTRY });
+    if (sharedParts) plugins.push(sharedParts.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
 
     return {
@@ -145,9 +173,12 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         path: path.join(dir, 'dist'),
         publicPath,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Every lazy chunk's hash sits in the shell's chunk map: 8 hex digits tell a chunk's versions
+        // apart well enough for immutable caching (1 in 4 billion per chunk id), and are the fewest the
+        // servers take for content-hashed (serve-static.ts, deploy/nginx: `[0-9a-f]{8,}`).
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
         ...(federation ? { uniqueName: `suwerte_${federation.name}` } : {}),
@@ -155,8 +186,12 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // The federation plugin injects the CommonJS builds of its runtime, which cannot be
-        // tree-shaken; the ES module builds can (docs/decisions/090).
-        alias: federation ? FEDERATION_RUNTIME_ESM : {},
+        // tree-shaken; the ES module builds can (docs/decisions/090). The container's error texts: only
+        // those its runtime uses (federation-error-codes.mjs).
+        alias: {
+          ...(production ? REACT_ROUTER_PRODUCTION : {}),
+          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : (sharedParts?.alias ?? {})),
+        },
       },
       module: {
         parser: {

@@ -48,11 +48,34 @@ export function importedExports(compilation, chunks, packageName) {
 }
 
 /**
- * A remote: adds its requirements to mf-manifest.json.
- * @param {{ container: string; range: string; builtWith: string }} options
+ * The chunks of a chunk group and of every group it can load (its children, recursively). Not
+ * `Chunk.getAllReferencedChunks`, which also follows the other groups a shared chunk is in (the
+ * standalone app's entry, for one).
+ * @param {any} group a chunk group
+ */
+function chunksOfGroup(group) {
+  const chunks = new Set();
+  const seen = new Set();
+  const pending = [group];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    for (const chunk of current.chunks) chunks.add(chunk);
+    pending.push(...current.childrenIterable);
+  }
+  return chunks;
+}
+
+/**
+ * A remote: adds its requirements to mf-manifest.json — for the container as a whole (`exports`,
+ * what the compatibility check reads) and per exposed module (`exposes`, the parts of the package
+ * the host loads before that module, docs/decisions/091).
+ * @param {{ container: string; range: string; builtWith: string; exposes?: string[] }} options
+ *   `exposes`: the exposed modules' names as the federation plugin has them (`./FeaturedGames`).
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function remoteRequirementsPlugin({ container, range, builtWith }) {
+export function remoteRequirementsPlugin({ container, range, builtWith, exposes = [] }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -69,8 +92,20 @@ export function remoteRequirementsPlugin({ container, range, builtWith }) {
             chunks.add(chunk);
             for (const referenced of chunk.getAllReferencedChunks()) chunks.add(referenced);
           }
+          /** @type {Record<string, string[]>} */
+          const perExpose = {};
+          for (const key of exposes) {
+            const name = key.replace(/^\.\//, '');
+            // The federation plugin names an exposed module's chunk group after it.
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${name.replace(/[^\w$]/g, '_')}`);
+            if (!group) {
+              compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no chunk group for the exposed module ${key}`));
+              continue;
+            }
+            perExpose[name] = importedExports(compilation, chunksOfGroup(group), SHARED_PACKAGE);
+          }
           const data = JSON.parse(manifest.source.source().toString());
-          data.suwerte = { requires: { [SHARED_PACKAGE]: { range, builtWith, exports: importedExports(compilation, chunks, SHARED_PACKAGE) } } };
+          data.suwerte = { requires: { [SHARED_PACKAGE]: { range, builtWith, exports: importedExports(compilation, chunks, SHARED_PACKAGE), exposes: perExpose } } };
           compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
         });
       });
@@ -80,16 +115,18 @@ export function remoteRequirementsPlugin({ container, range, builtWith }) {
 
 /**
  * The host: writes federation-host.json with the runtime exports of the shared package's entry.
- * @param {{ entryFile: string; version: string }} options the package's entry module (its index.ts)
+ * @param {{ entryFile: string; version: string; exports?: () => string[] }} options the package's
+ *   entry module (its index.ts); `exports`, the names the host's runtime hands remotes, when the
+ *   build knows them otherwise (shared-parts.mjs: the host no longer imports the package whole).
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function hostProvisionsPlugin({ entryFile, version }) {
+export function hostProvisionsPlugin({ entryFile, version, exports: known }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
         compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           /** @type {string[] | null} */
-          let exports = null;
+          let exports = known ? [...known()].sort() : null;
           for (const module of compilation.modules) {
             eachInnerModule(module, (inner) => {
               if (exports || inner.resource !== entryFile) return;

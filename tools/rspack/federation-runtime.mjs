@@ -33,6 +33,29 @@ export const FEDERATION_RUNTIME_ESM = Object.fromEntries(
 );
 
 /**
+ * Remotes' containers get a lean `@module-federation/error-codes` (federation-error-codes.mjs): the
+ * texts of the codes their `@module-federation/runtime` imports instead of the whole table.
+ * `alias` goes into the remote's `resolve.alias`, `define` into its DefinePlugin.
+ */
+export const CONTAINER_ERROR_CODES = (() => {
+  const esmRuntime = require.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
+  const importLine = readFileSync(esmRuntime, 'utf8').match(/import\s*\{([^}]*)\}\s*from\s*["']@module-federation\/error-codes["']/);
+  if (!importLine) throw new Error(`${PLUGIN}: ${esmRuntime} no longer imports @module-federation/error-codes as expected; check federation-error-codes.mjs`);
+  const codes = importLine[1].split(',').map((name) => name.trim()).filter((name) => /^RUNTIME_\d+$/.test(name));
+  const errorCodes = /** @type {Record<string, string> & { runtimeDescMap: Record<string, string> }} */ (require('@module-federation/error-codes'));
+  const table = Object.fromEntries(codes.map((name) => [errorCodes[name], errorCodes.runtimeDescMap[errorCodes[name]]]));
+  const packageIndex = require.resolve('@module-federation/error-codes');
+  const packageDist = path.dirname(packageIndex);
+  return {
+    alias: {
+      [packageIndex.replace(/\.cjs$/, '.mjs')]: path.join(import.meta.dirname, 'federation-error-codes.mjs'),
+      '@module-federation/error-codes/dist': packageDist,
+    },
+    define: { __SUWERTE_CONTAINER_RUNTIME_DESC__: JSON.stringify(table) },
+  };
+})();
+
+/**
  * Builds the standalone page's runtime script: the core, assigned to the global.
  * @param {{ production: boolean }} options
  * @returns {Promise<{ file: string; source: string }>}

@@ -11,6 +11,12 @@ export const PackageRequirementSchema = z.object({
   builtWith: z.string().optional(),
   /** Every export the remote's exposed code imports; `*` when it uses the whole namespace. */
   exports: z.array(z.string().min(1)),
+  /**
+   * The same per exposed module (`FeaturedGames`, `routes`), each with every chunk it can load: the
+   * host loads those parts of the package before the module (docs/decisions/091). Optional: a
+   * release built before it gets every export in `exports`.
+   */
+  exposes: z.record(z.string(), z.array(z.string().min(1))).optional(),
 });
 export type PackageRequirement = z.infer<typeof PackageRequirementSchema>;
 

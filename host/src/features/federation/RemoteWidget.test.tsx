@@ -11,10 +11,10 @@ const load = vi.mocked(loadRemoteModule);
 const recover = vi.mocked(recoverFromRemoteFailure);
 
 describe('RemoteWidget', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     resetSession();
     resetIdleQueue();
-    resetRemoteWidgets();
+    await resetRemoteWidgets();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports errors its boundaries caught; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);

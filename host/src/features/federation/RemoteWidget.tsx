@@ -1,82 +1,18 @@
-import { Component, Suspense, lazy, useEffect, useRef, useState, type CSSProperties, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Skeleton } from '@suwerte/shared';
 import { afterFirstPaint } from '../../lib/after-first-paint';
 import { loadWhenNear } from '../../lib/load-when-near';
 import type { RemoteName } from './registry';
-import { loadRemoteModule, recoverFromRemoteFailure } from './remote-loader';
 import classes from './RemoteWidget.module.css';
+import type { WidgetLoad } from './WidgetFrame';
 
-// Only a widget that failed needs the panel: not part of the shell's first paint.
-const UnavailablePanel = lazy(() => import('./UnavailablePanel'));
-
-/** Errors already reported while loading (the boundary then only shows them). */
-const handledLoadErrors = new WeakSet<object>();
-
-interface BoundaryProps {
-  remote: RemoteName;
-  fallback: (error: unknown) => ReactNode;
-  children: ReactNode;
-}
-
-/** Catches a widget that fails to load or throws while rendering. */
-class WidgetBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
-
-  static getDerivedStateFromError(error: unknown): { error: unknown; failed: boolean } {
-    return { error, failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.warn(`Remote widget of ${this.props.remote} failed`, error);
-    if (typeof error === 'object' && error !== null && handledLoadErrors.has(error)) return;
-    void recoverFromRemoteFailure(this.props.remote, error, 'render');
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-interface WidgetLoad {
-  component: LazyExoticComponent<ComponentType>;
-  /** Settles when the widget's code has loaded or failed (the idle queue waits for it). */
-  loaded: Promise<unknown>;
-}
-
-/** Widgets that loaded, kept for the next visit of home; failures are not kept (the next visit loads again). */
-const loadedWidgets = new Map<string, WidgetLoad>();
-
-async function loadWidget(remote: RemoteName, exposed: string, key: string): Promise<{ default: ComponentType }> {
-  try {
-    return { default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed)).default };
-  } catch (error) {
-    // A widget of a release a deploy replaced: the page moves to the new release.
-    if ((await recoverFromRemoteFailure(remote, error, 'load')) === 'reloading') await new Promise<never>(() => undefined);
-    if (typeof error === 'object' && error !== null) handledLoadErrors.add(error);
-    loadedWidgets.delete(key);
-    throw error;
-  }
-}
+// The widget's loading and boundary: not needed for the first paint, only once a widget starts loading.
+const widgetFrame = () => import('./WidgetFrame');
+const WidgetFrame = lazy(widgetFrame);
 
 /** For tests: forgets loaded widgets. */
-export function resetRemoteWidgets(): void {
-  loadedWidgets.clear();
-}
-
-/**
- * Starts loading a widget's code now (not when React first renders the lazy component), so the
- * idle queue can start it and wait for it. `fresh` (Retry) ignores a load in progress or done.
- */
-function startWidgetLoad(remote: RemoteName, exposed: string, fresh: boolean): WidgetLoad {
-  const key = `${remote}/${exposed}`;
-  const known = fresh ? undefined : loadedWidgets.get(key);
-  if (known) return known;
-  const loaded = loadWidget(remote, exposed, key);
-  // Rendering reports a failure; the idle queue only waits for it.
-  loaded.catch(() => undefined);
-  const widget = { component: lazy(() => loaded), loaded };
-  loadedWidgets.set(key, widget);
-  return widget;
+export async function resetRemoteWidgets(): Promise<void> {
+  (await widgetFrame()).resetRemoteWidgets();
 }
 
 /**
@@ -135,41 +71,45 @@ function slotHeights(minHeight: number | WidgetHeights): CSSProperties {
  * boundary: a remote that is down shows Retry and nothing else on the page breaks.
  */
 export function RemoteWidget({ remote, exposed, minHeight = 180 }: RemoteWidgetProps) {
-  const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<WidgetLoad | null>(null);
-  const place = useLoadWhenNear(() => {
-    const started = startWidgetLoad(remote, exposed, false);
-    setLoad(started);
-    return started.loaded;
-  });
-  const retry = () => {
-    setLoad(startWidgetLoad(remote, exposed, true));
-    setAttempt((n) => n + 1);
-  };
+  const [frameFailed, setFrameFailed] = useState(false);
+  // Settles when the widget's code has loaded or failed (the idle queue waits for it); never rejects:
+  // the host's own chunk not arriving shows Retry here, the widget's own failures show in its frame.
+  const start = () =>
+    widgetFrame().then(
+      (frame) => {
+        const started = frame.startWidgetLoad(remote, exposed, false);
+        setLoad(started);
+        return started.loaded.catch(() => undefined);
+      },
+      () => setFrameFailed(true),
+    );
+  const place = useLoadWhenNear(start);
   const skeleton = <Skeleton radius="md" role="status" aria-label="Loading" />;
   if (!load) {
     return (
       <div ref={place} className={classes.slot} style={slotHeights(minHeight)}>
-        {skeleton}
+        {frameFailed ? (
+          <button
+            type="button"
+            onClick={() => {
+              setFrameFailed(false);
+              void start();
+            }}
+          >
+            Retry
+          </button>
+        ) : (
+          skeleton
+        )}
       </div>
     );
   }
-  const Widget = load.component;
   return (
     <div className={classes.slot} style={slotHeights(minHeight)}>
-      <WidgetBoundary
-        key={attempt}
-        remote={remote}
-        fallback={(error) => (
-          <Suspense fallback={skeleton}>
-            <UnavailablePanel remote={remote} error={error} compact onRetry={retry} />
-          </Suspense>
-        )}
-      >
-        <Suspense fallback={skeleton}>
-          <Widget />
-        </Suspense>
-      </WidgetBoundary>
+      <Suspense fallback={skeleton}>
+        <WidgetFrame remote={remote} exposed={exposed} load={load} skeleton={skeleton} />
+      </Suspense>
     </div>
   );
 }

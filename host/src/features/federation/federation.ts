@@ -2,6 +2,8 @@
 // The host is not built with the MF plugin; this module creates the federation instance and
 // hands remotes the host's own React, react-dom and @suwerte/shared as singletons, so exactly
 // one copy of each (and of the store, router context and Mantine context) runs in the page.
+// @suwerte/shared goes to remotes part by part: the parts an exposed module imports load before it
+// (shared-namespace.ts, docs/decisions/091).
 // It also decides which release of a remote this page runs (override, canary or pinned), checks
 // that the host can run it before any of its code executes, and recovers from failures: a page
 // that meets a chunk a deploy removed moves to the new release (docs/decisions/050).
@@ -9,7 +11,6 @@
 import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as federationRuntimeCore from '@module-federation/runtime-core';
-import * as SuwerteShared from '@suwerte/shared';
 import {
   RemoteManifestSchema,
   SHARED_PACKAGE,
@@ -29,6 +30,7 @@ import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choic
 import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';
 import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
+import { ensureSharedExports, sharedExportNames, sharedNamespace } from './shared-namespace';
 import { reportRemoteError, routePrefix } from './telemetry';
 
 declare const __REACT_VERSION__: string;
@@ -64,16 +66,16 @@ function federation(): ModuleFederation {
       'react/jsx-runtime': singleton(__REACT_VERSION__, () => ReactJsxRuntime),
       'react-dom': singleton(__REACT_DOM_VERSION__, () => ReactDom),
       'react-dom/client': singleton(__REACT_DOM_VERSION__, () => ReactDomClient),
-      [SHARED_PACKAGE]: singleton(__SHARED_VERSION__, () => SuwerteShared),
+      [SHARED_PACKAGE]: singleton(__SHARED_VERSION__, () => sharedNamespace),
     },
     shareStrategy: 'loaded-first',
   });
   return instance;
 }
 
-/** What this host hands remotes: the package's version and its runtime exports, read from the module itself. */
+/** What this host hands remotes: the package's version and its runtime exports (read from the package by the build). */
 export function hostProvisions(): HostProvisions {
-  return { provides: { [SHARED_PACKAGE]: { version: __SHARED_VERSION__, exports: Object.keys(SuwerteShared) } } };
+  return { provides: { [SHARED_PACKAGE]: { version: __SHARED_VERSION__, exports: [...sharedExportNames] } } };
 }
 
 interface FetchedManifest {
@@ -91,6 +93,18 @@ async function fetchManifest(entry: string): Promise<FetchedManifest> {
 
 interface LoadedRelease extends ReleaseChoice {
   manifestText: string;
+  manifest: RemoteManifest;
+}
+
+/**
+ * The @suwerte/shared exports an exposed module of a release imports (with every chunk it can load):
+ * recorded per exposed module by the remote's build; a release built before that records them for
+ * all its exposed modules together.
+ */
+function sharedExportsOf(manifest: RemoteManifest, exposed: string): string[] {
+  const requirement = manifest.suwerte?.requires[SHARED_PACKAGE];
+  if (!requirement) return ['*'];
+  return requirement.exposes?.[exposed] ?? requirement.exports;
 }
 
 function choose(remote: RemoteName, entry: RemoteEntry): ReleaseChoice {
@@ -118,7 +132,7 @@ async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
     throw new RemoteIncompatibleError(remote, choice.release, hostTooOld, describeIncompatibility(problems));
   }
   federation().registerRemotes([{ name: remote, entry: remoteEntryUrl(manifest, choice.entry) }]);
-  const loaded = { ...choice, manifestText: text };
+  const loaded = { ...choice, manifestText: text, manifest };
   registered.set(remote, loaded);
   return loaded;
 }
@@ -138,7 +152,8 @@ function release(remote: RemoteName): Promise<LoadedRelease> {
 
 /** Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs. */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
-  await release(remote);
+  const { manifest } = await release(remote);
+  await ensureSharedExports(sharedExportsOf(manifest, exposed));
   const module = await federation().loadRemote<T>(`${remote}/${exposed}`);
   if (module === null || module === undefined) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;
