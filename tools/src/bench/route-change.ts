@@ -68,9 +68,19 @@ async function timeOpen(page: Page, target: RouteTarget): Promise<number> {
   return Math.round((await handle.jsonValue()) ?? Number.NaN);
 }
 
+/**
+ * The home widgets have drawn their rows. Not "network idle": a signed-in page keeps its account
+ * event stream open, so the network never goes idle.
+ */
+async function homeSettled(page: Page): Promise<void> {
+  for (const testId of ['featured-game', 'winner', 'todays-draw']) {
+    await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 30_000 });
+  }
+}
+
 async function goHome(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
-  await page.waitForLoadState('networkidle');
+  await homeSettled(page);
 }
 
 async function once(browser: Browser, hostUrl: string, session: string, target: RouteTarget): Promise<{ cold: number; warm: number }> {
@@ -80,7 +90,8 @@ async function once(browser: Browser, hostUrl: string, session: string, target: 
     await context.addInitScript(CLOCK);
     const page = await context.newPage();
     // A player on the home page (its widgets loaded), then the remote's main page for the first time.
-    await page.goto(hostUrl, { waitUntil: 'networkidle' });
+    await page.goto(hostUrl);
+    await homeSettled(page);
     const cold = await timeOpen(page, target);
     await goHome(page);
     const warm = await timeOpen(page, target);
