@@ -8,6 +8,7 @@ import type { AppContext, AppEvents, Feature } from './context';
 import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
 import { seed } from './db/seed';
+import { openSqliteStore, type Store } from './db/store';
 import { accountFeature } from './features/account/feature';
 import { authFeature } from './features/auth/feature';
 import { betsFeature } from './features/bets/feature';
@@ -66,8 +67,8 @@ export const FEATURES: readonly Feature[] = [
 export interface BuildAppOptions {
   /** demo: demo data and the stand-ins for outside services; production: none of that. */
   mode: AppMode;
-  /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
-  database: string | DB;
+  /** A SQLite file path (':memory:' allowed), or an already opened database or store (left open on close). */
+  database: string | DB | Store;
   jwtSecret: string;
   /** Access-token lifetime; default 86400 (24 h). */
   tokenTtlSeconds?: number;
@@ -113,7 +114,7 @@ function createEvents(): AppEvents {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'store' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
   return {
     ...base,
     events: createEvents(),
@@ -127,14 +128,17 @@ export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const ownsDb = typeof options.database === 'string';
-  const db = typeof options.database === 'string' ? openDatabase(options.database) : options.database;
+  const given = options.database;
+  const db = typeof given === 'string' ? openDatabase(given) : 'engine' in given ? given.sqlite : given;
+  if (!db) throw new Error('the player API runs on SQLite until every feature has moved to the async store');
+  const store = typeof given === 'object' && 'engine' in given ? given : openSqliteStore(db);
 
   try {
     migrate(db);
     for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
     const seedOptions = { demo: options.mode === 'demo', now: now() };
     await seed(db, seedOptions);
-    for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
+    for (const feature of FEATURES) await feature.seed?.(db, seedOptions, store);
 
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     const trustProxy = options.trustProxy;
@@ -193,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const ctx = createAppContext({ mode: options.mode, db, store, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();

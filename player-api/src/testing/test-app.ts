@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildApp, type BuildAppOptions } from '../app';
 import { LOCAL_SITE_ORIGINS, type AppMode, type LoginLimits } from '../config/env';
 import { openDatabase, type DB } from '../db/database';
+import { openSqliteStore, type Store } from '../db/store';
 
 export const TEST_SECRET = 'test-secret-for-the-player-api-0123456789';
 
@@ -30,7 +31,10 @@ export function createClock(start = new Date()): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** @deprecated the synchronous SQLite handle, while features move to `store`. */
   db: DB;
+  /** The app's store (the async query layer). */
+  store: Store;
   dir: string;
   dbPath: string;
   clock: TestClock;
@@ -60,10 +64,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dir = mkdtempSync(join(tmpdir(), 'suwerte-player-api-'));
   const dbPath = join(dir, 'test.sqlite');
   const db = openDatabase(dbPath);
+  const store = openSqliteStore(db);
   const clock = createClock();
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   const app = await buildApp({
-    database: db,
+    database: store,
     jwtSecret: TEST_SECRET,
     tokenTtlSeconds,
     now: clock.now,
@@ -78,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db,
+    store,
     dir,
     dbPath,
     clock,

@@ -4,7 +4,7 @@ import type { DB } from '../../db/database';
 import { DEMO_PLAYER } from '../../db/seed';
 import { findUserByUsername } from '../../db/users';
 import { toCentavos } from '@suwerte/shared/money';
-import { createGame, placeBet, settleBet } from '../bets/bets';
+import { createGame, placeBet, settleBet } from '../bets/legacy';
 import { approveDeposit, createGatewayDeposit, createManualDeposit, rejectDeposit } from '../deposits/deposits';
 import { IMAGE_FORMATS, claimUpload, recordUpload, writeUploadFile } from '../uploads/storage';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../withdrawals/withdrawals';

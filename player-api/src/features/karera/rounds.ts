@@ -9,7 +9,7 @@ import {
   type KareraSide,
 } from '@suwerte/shared/contracts';
 import type { DB } from '../../db/database';
-import { createGame, placeBet, setGameResult, settleBet, type PlacedBet } from '../bets/bets';
+import { createGame, placeBet, setGameResult, settleBet, type PlacedBet } from '../bets/legacy';
 
 /**
  * Video Karera rounds in the database. A round is a game of type 9000 (its bets and result live

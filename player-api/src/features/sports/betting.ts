@@ -20,9 +20,9 @@ import {
 import type { DB } from '../../db/database';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
-import { placeBet, restakeBet } from '../bets/bets';
+import { placeBet, restakeBet } from '../bets/legacy';
 import { postEntry } from '../ledger/ledger';
-import { creditPool } from '../jackpot/jackpot';
+import { creditPool } from '../jackpot/legacy';
 import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 
 /**

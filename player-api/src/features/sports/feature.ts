@@ -14,7 +14,7 @@ import { createAnswerCache } from '../../lib/answer-cache';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
-import { findBet } from '../bets/bets';
+import { findBet } from '../bets/legacy';
 import { activeSets, availabilityGrid, availableCentavos, editJackpotEntry, gameOfEnding, placeJackpotEntry, placeSportsBet } from './betting';
 import { loadSportsTimings, type SportsTimings } from './config';
 import { ensureDemoSlate, seedSports } from './demo';

@@ -11,7 +11,7 @@ import {
 import type { DB } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '@suwerte/shared/money';
-import { createGame } from '../bets/bets';
+import { createGame } from '../bets/legacy';
 import { endingResult, firstToScoreResult, oddEvenResult, type Period } from './scoring';
 
 /**

@@ -2,8 +2,8 @@ import { BET_STATUS, GAME_STATUS, GAME_TYPE, QUARTERS, endingKindOfLength, type 
 import type { DB } from '../../db/database';
 import { JACKPOT_SEED } from '../../db/seed';
 import { toCentavos } from '@suwerte/shared/money';
-import { setGameResult, settleBet } from '../bets/bets';
-import { poolCentavos, resetPool } from '../jackpot/jackpot';
+import { setGameResult, settleBet } from '../bets/legacy';
+import { poolCentavos, resetPool } from '../jackpot/legacy';
 import type { SportsTimings } from './config';
 import { MARKET_GAME_TYPE, MARKET_KINDS, MARKET_LABELS, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 import {

@@ -1,7 +1,7 @@
 import { BET_STATUS, maskUsername, startOfManilaDay, type Winner } from '@suwerte/shared/contracts';
 import type { DB } from '../../db/database';
 import { fromCentavos } from '@suwerte/shared/money';
-import { findBet } from '../bets/bets';
+import { findBet } from '../bets/legacy';
 
 /**
  * The Winners Circle (decision 065): every winning bet of the site, any game, with the player's
