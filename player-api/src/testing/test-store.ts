@@ -29,8 +29,8 @@ interface MigratableFeature {
 }
 
 /** A fresh, migrated store on the test engine (core tables plus the features given). */
-export async function openTestStore(features: readonly MigratableFeature[] = []): Promise<TestStore> {
-  if (TEST_ENGINE === 'postgres') {
+export async function openTestStore(features: readonly MigratableFeature[] = [], options: { engine?: Store['engine'] } = {}): Promise<TestStore> {
+  if ((options.engine ?? TEST_ENGINE) === 'postgres') {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const admin = openPostgresStore(TEST_DATABASE_URL, { max: 1 });
     await sql.raw(`CREATE SCHEMA ${schema}`).execute(admin.db);
