@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute } from './feature';
@@ -25,7 +26,8 @@ describe('POST /telemetry/remote-errors', () => {
     expect((await report(REPORT)).statusCode).toBe(202);
     expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(202);
     expect((await report(REPORT)).statusCode).toBe(202);
-    const columns = (t.db.prepare("SELECT name FROM pragma_table_info('remote_errors')").all() as { name: string }[]).map((row) => row.name);
+    // SQLite's table info (the HTTP tests run on SQLite); the PostgreSQL table has the same columns.
+    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('remote_errors')`.execute(t.store.db)).rows.map((row) => row.name);
     expect(columns).toEqual(['id', 'remote', 'release', 'kind', 'message', 'route', 'canary', 'created_at']);
 
     const operator = await t.login('operator1', 'operator123');
@@ -43,7 +45,7 @@ describe('POST /telemetry/remote-errors', () => {
     await report(REPORT);
     t.clock.advanceSeconds((RETENTION_DAYS + 1) * 86_400);
     await report({ ...REPORT, release: '1.2.0' });
-    expect(t.db.prepare('SELECT release FROM remote_errors').all()).toEqual([{ release: '1.2.0' }]);
+    expect(await t.store.db.selectFrom('remote_errors').select('release').execute()).toEqual([{ release: '1.2.0' }]);
   });
 
   it('refuses anything but a valid report with a 400 {message}, never a 5xx', async () => {
@@ -71,7 +73,7 @@ describe('POST /telemetry/remote-errors', () => {
     expect([400, 415]).toContain(text.statusCode);
     const huge = await report({ ...REPORT, message: 'x'.repeat(10_000) });
     expect(huge.statusCode).toBe(413);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM remote_errors').get()).toEqual({ n: 0 });
+    expect(await t.store.db.selectFrom('remote_errors').select('id').execute()).toEqual([]);
   });
 
   it('limits how many reports one address sends per minute', async () => {
