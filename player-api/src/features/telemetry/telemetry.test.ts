@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute } from './feature';
-import { RETENTION_DAYS } from './remote-errors';
+import { openTestStore, TEST_ENGINE } from '../../testing/test-store';
+import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute, telemetryFeature } from './feature';
+import { RETENTION_DAYS, countRemoteErrors, recordRemoteError } from './remote-errors';
 
 const REPORT = {
   remote: 'lotto',
@@ -103,5 +104,29 @@ describe('TELEMETRY_REPORTS_PER_MINUTE', () => {
     expect(loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '600' })).toBe(600);
     expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: 'lots' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
     expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '0' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
+  });
+});
+
+describe(`remote error reports on ${TEST_ENGINE}`, () => {
+  it('counts per remote, release and kind, most frequent first, and forgets old reports', async () => {
+    const t = await openTestStore([telemetryFeature]);
+    try {
+      const q = t.store.db;
+      const start = new Date('2026-05-01T08:00:00.000Z');
+      await recordRemoteError(q, { ...REPORT, kind: 'load' } as never, start);
+      const later = new Date(start.getTime() + (RETENTION_DAYS + 1) * 86_400_000);
+      await recordRemoteError(q, { ...REPORT, kind: 'render' } as never, later);
+      await recordRemoteError(q, { ...REPORT, kind: 'render' } as never, later);
+      await recordRemoteError(q, { ...REPORT, remote: 'sports', kind: 'load' } as never, later);
+      const since = new Date(later.getTime() - 3_600_000);
+      expect(await countRemoteErrors(q, since)).toEqual([
+        { remote: 'lotto', release: '1.1.0', kind: 'render', count: 2, lastAt: later.toISOString() },
+        { remote: 'sports', release: '1.1.0', kind: 'load', count: 1, lastAt: later.toISOString() },
+      ]);
+      expect(await countRemoteErrors(q, start, 'sports')).toEqual([{ remote: 'sports', release: '1.1.0', kind: 'load', count: 1, lastAt: later.toISOString() }]);
+      expect(await q.selectFrom('remote_errors').select('id').execute()).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });
