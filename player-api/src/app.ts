@@ -118,9 +118,9 @@ export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'store' 
   return {
     ...base,
     events: createEvents(),
-    authenticate: createAuthenticate(base.db, base.tokens, 'player'),
-    authenticateOperator: createAuthenticate(base.db, base.tokens, 'operator'),
-    authenticateSignedIn: createAuthenticate(base.db, base.tokens, ['player', 'operator']),
+    authenticate: createAuthenticate(base.store, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(base.store, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(base.store, base.tokens, ['player', 'operator']),
   };
 }
 
@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     migrate(db);
     for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
     const seedOptions = { demo: options.mode === 'demo', now: now() };
-    await seed(db, seedOptions);
+    await seed(store, seedOptions);
     for (const feature of FEATURES) await feature.seed?.(db, seedOptions, store);
 
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };

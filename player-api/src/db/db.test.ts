@@ -8,6 +8,7 @@ import { TEST_SECRET } from '../testing/test-app';
 import { openDatabase, type DB } from './database';
 import { MIGRATIONS, migrate, schemaVersion } from './migrations';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from './seed';
+import { openSqliteStore } from './store';
 import { HOUSE_ROLE, findUserByReferralCode, findUserByUsername } from './users';
 
 let dir: string;
@@ -47,11 +48,13 @@ describe('database', () => {
 
   it('seeds the demo data; seeding twice duplicates nothing', async () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
-    await seed(db, { demo: true, now });
+    // The seed runs on the store (the async query layer) over the same handle.
+    const store = openSqliteStore(db);
+    await seed(store, { demo: true, now });
     const users = count('SELECT COUNT(*) AS n FROM users');
     const entries = count('SELECT COUNT(*) AS n FROM ledger');
-    await seed(db, { demo: true, now });
-    await Promise.all([seed(db, { demo: true, now }), seed(db, { demo: true, now })]);
+    await seed(store, { demo: true, now });
+    await Promise.all([seed(store, { demo: true, now }), seed(store, { demo: true, now })]);
     expect(count('SELECT COUNT(*) AS n FROM users')).toBe(users);
     expect(count('SELECT COUNT(*) AS n FROM ledger')).toBe(entries);
     expect(count('SELECT COUNT(*) AS n FROM jackpot')).toBe(1);

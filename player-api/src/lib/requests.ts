@@ -1,5 +1,7 @@
 import { REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import type { Q } from '../db/tables';
 import { HttpError } from './errors';
 
 /**
@@ -78,11 +80,10 @@ export function decideRequest<Row extends RequestRow>(
     .immediate();
 }
 
-/** Ids and statuses of a player's requests decided at or after `since` (ISO time). */
-export function decidedSince(db: DB, table: RequestTable<RequestRow>['table'], userId: string, since: string): { id: string; status: number }[] {
-  return db
-    .prepare<[string, string], { id: string; status: number }>(`SELECT id, status FROM ${table} WHERE user_id = ? AND decided_at >= ?`)
-    .all(userId, since);
+/** Ids and statuses of a player's requests decided at or after `since` (ISO time); either engine. */
+export async function decidedSince(q: Q, table: RequestTable<RequestRow>['table'], userId: string, since: string): Promise<{ id: string; status: number }[]> {
+  const { rows } = await sql<{ id: string; status: number }>`SELECT id, status FROM ${sql.table(table)} WHERE user_id = ${userId} AND decided_at >= ${since}`.execute(q);
+  return rows;
 }
 
 /** Where the operator's review list goes on: after the last request of the previous page. */
