@@ -11,7 +11,6 @@ import {
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';
-import type { Q } from '../../db/tables';
 import { drawDueResults, insertDraw, type RandomInt } from './draws';
 
 const MINUTE_MS = 60_000;

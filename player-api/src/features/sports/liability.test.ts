@@ -139,7 +139,7 @@ describe(`sports on the store (${TEST_ENGINE})`, () => {
     await expect(sql`UPDATE sports_games SET periods = '[]' WHERE id = ${gameId}`.execute(t.store.db)).rejects.toThrow(/only moves forward/);
     const rewritten = JSON.stringify([{ quarter: 1, Team1: 99, Team2: 0, first: 0 }]);
     await expect(sql`UPDATE sports_games SET periods = ${rewritten} WHERE id = ${gameId}`.execute(t.store.db)).rejects.toThrow(/only moves forward/);
-    const extended = JSON.stringify([...(await loadGame(t.store.db, gameId))!.periods, { quarter: 2, Team1: 1, Team2: 1, first: 0 }]);
+    const extended = JSON.stringify([...((await loadGame(t.store.db, gameId))?.periods ?? []), { quarter: 2, Team1: 1, Team2: 1, first: 0 }]);
     await sql`UPDATE sports_games SET periods = ${extended} WHERE id = ${gameId}`.execute(t.store.db);
   });
 });
