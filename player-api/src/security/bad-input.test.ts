@@ -126,7 +126,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     const t = await createTestApp();
     const player = await newPlayer(t, 100_000, 'input');
     const headers = route.auth === 'operator' ? await operatorHeaders(t) : route.auth === 'public' ? {} : player.headers;
-    const base = { t, player, headers, game: createTestGame(t) };
+    const base = { t, player, headers, game: await createTestGame(t) };
     caller = { ...base, params: (await VALID_PARAMS[route.id]?.(base)) ?? {} };
   });
   afterAll(() => caller.t.close());
