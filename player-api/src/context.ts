@@ -1,6 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppMode, LoginLimits } from './config/env';
-import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
 import type { Store } from './db/store';
 import type { TokenService } from './lib/tokens';
@@ -16,8 +15,6 @@ export interface AppEvents {
 export interface AppContext {
   /** demo: demo data and the stand-ins for outside services (payment gateway, game sites); production: none. */
   mode: AppMode;
-  /** @deprecated SQLite's synchronous handle, while features move to `store` (docs/decisions/120). */
-  db: DB;
   /** The async query layer: SQLite or PostgreSQL (db/store.ts). Money changes: `moneyChange(store, …)` (db/money.ts). */
   store: Store;
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
@@ -52,6 +49,6 @@ export interface Feature {
   migrations?: readonly string[];
   /** The same tables on PostgreSQL (db/postgres-schema.ts): its own list, same rules. */
   postgresMigrations?: readonly string[];
-  seed?(db: DB, options: SeedOptions, store: Store): void | Promise<void>;
+  seed?(store: Store, options: SeedOptions): void | Promise<void>;
   register(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
 }

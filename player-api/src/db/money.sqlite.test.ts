@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InsufficientFundsError, appendEntry, readBalance, readLedgerSum } from '../features/ledger/ledger';
 import { openTestStore, type TestStore } from '../testing/test-store';
-import { GroupCommitError } from './group-commit';
-import { SqliteGroupCommit, moneyChange, type MoneyChange } from './money';
+import { GroupCommitError, SqliteGroupCommit, moneyChange, type MoneyChange } from './money';
 import { createUser } from './users';
 
 // SQLite's group commit (decision 095); the suite's PostgreSQL run leaves *.sqlite.test.ts out.

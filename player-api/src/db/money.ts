@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { GroupCommitError, MAX_GROUP_CHANGES, type GroupCommitStats } from './group-commit';
 import type { Store } from './store';
 import type { Q } from './tables';
 
@@ -21,6 +20,34 @@ import type { Q } from './tables';
  * Keep side effects outside the database (broadcasts, in-memory totals) after the `await`.
  */
 export type MoneyChange<T> = (q: Q) => Promise<T>;
+
+/** The most changes one group commits; more waiting changes form the next group, a turn later. */
+export const MAX_GROUP_CHANGES = 256;
+
+/** The change of a failed group: its COMMIT (or the transaction around it) failed, so it is not on disk. */
+export class GroupCommitError extends Error {
+  override name = 'GroupCommitError';
+  constructor(
+    /** How many changes the failed group held. */
+    readonly groupSize: number,
+    cause: unknown,
+  ) {
+    super(`A group of ${groupSize} money changes did not commit: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+/** What a queue has done since it was made (tests, metrics). */
+export interface GroupCommitStats {
+  /** Groups run (each one BEGIN IMMEDIATE … COMMIT or rollback). */
+  groups: number;
+  /** Groups whose COMMIT (or transaction) failed: every change of them was rejected. */
+  failedGroups: number;
+  /** Changes run in those groups. */
+  changes: number;
+  /** Changes whose own savepoint failed (rolled back alone, their group committed). */
+  refused: number;
+}
+
 
 interface Pending {
   change: MoneyChange<unknown>;

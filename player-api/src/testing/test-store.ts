@@ -18,6 +18,10 @@ export const TEST_ENGINE: Store['engine'] = /^postgres(ql)?:\/\//i.test(TEST_DAT
 
 export interface TestStore {
   store: Store;
+  /** Where another process opens the same data (`openStore(location, { schema })`): the SQLite file or the URL. */
+  location: string;
+  /** PostgreSQL: the schema of this store. */
+  schema?: string;
   /** Drops the schema or deletes the file. */
   close(): Promise<void>;
 }
@@ -44,6 +48,9 @@ export async function openTestStore(features: readonly MigratableFeature[] = [],
     }
     return {
       store,
+      // The same schema for another process: libpq's `options` parameter sets its search_path.
+      location: `${TEST_DATABASE_URL}${TEST_DATABASE_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      schema,
       async close() {
         await store.close();
         await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(admin.db);
@@ -52,12 +59,14 @@ export async function openTestStore(features: readonly MigratableFeature[] = [],
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'suwerte-store-'));
-  const handle = openDatabase(join(dir, 'test.sqlite'));
+  const location = join(dir, 'test.sqlite');
+  const handle = openDatabase(location);
   migrate(handle);
   for (const feature of features) if (feature.migrations) migrateFeature(handle, feature.name, feature.migrations);
   const store = openSqliteStore(handle);
   return {
     store,
+    location,
     async close() {
       await store.close();
       handle.close();

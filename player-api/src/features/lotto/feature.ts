@@ -15,7 +15,7 @@ export const lottoFeature: Feature = {
   name: 'lotto',
   migrations: LOTTO_MIGRATIONS,
   postgresMigrations: LOTTO_POSTGRES_MIGRATIONS,
-  seed: (_db, options, store) => seedLottoCalendar(store, options),
+  seed: (store, options) => seedLottoCalendar(store, options),
   register(app, ctx) {
     /** The clock for one request, after every due draw has been drawn. */
     const current = async (): Promise<Date> => {

@@ -1,7 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/shared/contracts';
 import { sql } from 'kysely';
-import type { DB } from '../../db/database';
 import { moneyChange, transaction } from '../../db/money';
 import type { SeedOptions } from '../../db/seed';
 import type { Store } from '../../db/store';
@@ -58,7 +57,7 @@ const HOUR_MS = 3_600_000;
 const cryptoRandom: RandomInt = (min, maxInclusive) => randomInt(min, maxInclusive + 1);
 
 /** Teams (always idempotent), and in demo mode the demo bettors and the slate's marker. */
-export async function seedSports(_db: DB, { demo, now }: SeedOptions, store: Store): Promise<void> {
+export async function seedSports(store: Store, { demo, now }: SeedOptions): Promise<void> {
   if (!demo) return;
   await transaction(store, async (q) => {
     for (const team of DEMO_TEAMS) {
