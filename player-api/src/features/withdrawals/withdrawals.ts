@@ -157,20 +157,9 @@ export async function requestWithdrawal(q: Q, withdrawal: NewWithdrawal): Promis
   if (!codes) throw new HttpError(404, `Unknown payout channel ${withdrawal.channel}`);
   if (!codes.some((code) => code.code === withdrawal.mode)) throw new HttpError(400, MEMBERS_TEXTS.unknownBank);
   const id = newId();
-  const row = await q
-    .insertInto('withdrawals')
-    .values({
-      id,
-      user_id: withdrawal.userId,
-      channel: withdrawal.channel,
-      mode: withdrawal.mode,
-      account_name: withdrawal.accountName,
-      account_number: withdrawal.accountNumber,
-      amount_centavos: withdrawal.amountCentavos,
-      created_at: withdrawal.now.toISOString(),
-    } as WithdrawalRow)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The hold first: it locks the player's row (PostgreSQL) before this transaction takes any
+  // other lock on it — the withdrawal row's foreign key would take a KEY SHARE lock, and two
+  // requests each holding one while waiting for FOR UPDATE would deadlock.
   try {
     await appendEntry(q, {
       userId: withdrawal.userId,
@@ -184,7 +173,20 @@ export async function requestWithdrawal(q: Q, withdrawal: NewWithdrawal): Promis
     if (error instanceof InsufficientFundsError) throw new HttpError(400, insufficientText(error.balanceCentavos));
     throw error;
   }
-  return row;
+  return q
+    .insertInto('withdrawals')
+    .values({
+      id,
+      user_id: withdrawal.userId,
+      channel: withdrawal.channel,
+      mode: withdrawal.mode,
+      account_name: withdrawal.accountName,
+      account_number: withdrawal.accountNumber,
+      amount_centavos: withdrawal.amountCentavos,
+      created_at: withdrawal.now.toISOString(),
+    } as WithdrawalRow)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 const WITHDRAWALS: RequestTable<WithdrawalRow> = { kind: 'Withdrawal', table: 'withdrawals' };
