@@ -68,7 +68,7 @@ export const CORE_POSTGRES_MIGRATIONS: readonly string[] = [
   CREATE FUNCTION ledger_balance_after() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE current_balance BIGINT;
   BEGIN
-    SELECT balance_centavos INTO current_balance FROM users WHERE id = NEW.user_id FOR UPDATE;
+    SELECT balance_centavos INTO current_balance FROM users WHERE id = NEW.user_id FOR NO KEY UPDATE;
     IF current_balance IS NULL OR NEW.balance_after_centavos <> current_balance + NEW.amount_centavos THEN
       RAISE EXCEPTION 'ledger.balance_after_centavos must equal the balance plus the amount';
     END IF;

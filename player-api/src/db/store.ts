@@ -101,9 +101,14 @@ export function isPostgres(q: Q): boolean {
   return q.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** ` FOR UPDATE` on PostgreSQL (lock the rows read until the transaction ends); nothing on SQLite, whose writer holds the whole database. */
+/**
+ * ` FOR NO KEY UPDATE` on PostgreSQL (lock the rows read until the transaction ends); nothing on
+ * SQLite, whose writer holds the whole database. NO KEY: a row inserted with a foreign key to the
+ * locked row (a bet, a withdrawal of the player) takes a KEY SHARE lock on it, which FOR UPDATE
+ * would wait on — two changes of one player could deadlock; we never change a key.
+ */
 export function forUpdate(q: Q): RawBuilder<unknown> {
-  return isPostgres(q) ? sql` FOR UPDATE` : sql``;
+  return isPostgres(q) ? sql` FOR NO KEY UPDATE` : sql``;
 }
 
 /** Error codes of a unique-key violation on either engine. */

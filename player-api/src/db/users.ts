@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { DB } from './database';
 import type { Q } from './tables';
 import { newId } from '../lib/ids';
 export { isUniqueViolation } from './store';
@@ -41,85 +40,7 @@ export interface NewUser {
   now: Date;
 }
 
-export function findUserById(db: DB, id: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?').get(id);
-}
-
-/** Usernames are unique regardless of case, and looked up the same way. */
-export function findUserByUsername(db: DB, username: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username);
-}
-
-export function findUserByReferralCode(db: DB, code: string): UserRow | undefined {
-  return db.prepare<[string], UserRow>('SELECT * FROM users WHERE referral_code = ? COLLATE NOCASE').get(code.trim());
-}
-
-/** The user's own referral code: the upper-cased username, with a number appended if that is taken. */
-export function freeReferralCode(db: DB, username: string): string {
-  const base = username.toUpperCase();
-  const taken = db.prepare<[string], { n: number }>('SELECT 1 AS n FROM users WHERE referral_code = ? COLLATE NOCASE');
-  if (!taken.get(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${base}${n}`;
-    if (!taken.get(candidate)) return candidate;
-  }
-}
-
-/**
- * Inserts a user with a zero balance. Throws better-sqlite3's SqliteError with code
- * SQLITE_CONSTRAINT_UNIQUE when the username (case-insensitive) is taken.
- */
-export function insertUser(db: DB, user: NewUser): UserRow {
-  const id = newId();
-  const at = user.now.toISOString();
-  db.prepare(
-    `INSERT INTO users (id, username, password_hash, role, fullname, email, contactnumber, referral_code, referred_by, created_at, updated_at)
-     VALUES (@id, @username, @passwordHash, @role, @fullname, @email, @contactnumber, @referralCode, @referredBy, @at, @at)`,
-  ).run({
-    id,
-    username: user.username,
-    passwordHash: user.passwordHash,
-    role: user.role,
-    fullname: user.fullname ?? '',
-    email: user.email ?? '',
-    contactnumber: user.contactnumber ?? '',
-    referralCode: user.referralCode ?? freeReferralCode(db, user.username),
-    referredBy: user.referredBy ?? null,
-    at,
-  });
-  const row = findUserById(db, id);
-  if (!row) throw new Error('inserted user not found');
-  return row;
-}
-
-/** Sets a new password and ends every session of the account (one statement); returns the new session version. */
-export function updatePasswordHash(db: DB, userId: string, passwordHash: string, now: Date): number {
-  const row = db
-    .prepare<[string, string, string], { token_version: number }>(
-      'UPDATE users SET password_hash = ?, token_version = token_version + 1, updated_at = ? WHERE id = ? RETURNING token_version',
-    )
-    .get(passwordHash, now.toISOString(), userId);
-  if (!row) throw new Error(`user ${userId} not found`);
-  return row.token_version;
-}
-
-export function updateProfile(
-  db: DB,
-  userId: string,
-  profile: { fullname: string; email: string; contactnumber: string },
-  now: Date,
-): void {
-  db.prepare('UPDATE users SET fullname = @fullname, email = @email, contactnumber = @contactnumber, updated_at = @at WHERE id = @id').run({
-    ...profile,
-    at: now.toISOString(),
-    id: userId,
-  });
-}
-
-
-// ---------------------------------------------------------------------------------------------
-// The same on the async query layer (db/store.ts), for either engine. The synchronous functions
-// above go once every feature has moved (docs/decisions/120).
+// On the async query layer (db/store.ts), for either engine (docs/decisions/120).
 
 declare module './tables' {
   interface Tables {

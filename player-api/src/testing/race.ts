@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type DB } from '../db/database';
 import { openStore, type Store } from '../db/store';
 
 /** What one racing process reports: attempts that succeeded, were refused as expected, or failed otherwise. */
@@ -94,58 +93,6 @@ export function serveStoreRace(
         await store.close();
         send(result, () => process.exit(0));
       });
-  });
-  send('ready');
-}
-
-/**
- * The child's side of `race` (legacy, synchronous better-sqlite3; ledger's race workers until
- * they move to `serveStoreRace`): opens its own connection to `dbPath`, says 'ready', and on 'go'
- * makes `count` attempts; an attempt returns normally (ok), throws what `isRefusal` accepts
- * (refused) or anything else (a failure).
- */
-export function serveRace(dbPath: string, count: number, attempt: (db: DB, index: number) => void, isRefusal: (error: unknown) => boolean): void {
-  const send = process.send?.bind(process);
-  if (!send) throw new Error('a race worker runs as a forked child');
-  const db = openDatabase(dbPath);
-  process.on('message', (message) => {
-    if (message !== 'go') return;
-    const result: RaceResult = { ok: 0, refused: 0, failures: [] };
-    for (let index = 0; index < count; index += 1) {
-      try {
-        attempt(db, index);
-        result.ok += 1;
-      } catch (error) {
-        if (isRefusal(error)) result.refused += 1;
-        else result.failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-      }
-    }
-    db.close();
-    send(result, () => process.exit(0));
-  });
-  send('ready');
-}
-
-/**
- * Like `serveRace` (legacy), but the `count` attempts start together and are awaited together (money
- * changes through the group commit: they share the process's groups and commits).
- */
-export function serveConcurrentRace(dbPath: string, count: number, attempt: (db: DB, index: number) => Promise<unknown>, isRefusal: (error: unknown) => boolean): void {
-  const send = process.send?.bind(process);
-  if (!send) throw new Error('a race worker runs as a forked child');
-  const db = openDatabase(dbPath);
-  process.on('message', (message) => {
-    if (message !== 'go') return;
-    void Promise.allSettled(Array.from({ length: count }, (_, index) => attempt(db, index))).then((settled) => {
-      const result: RaceResult = { ok: 0, refused: 0, failures: [] };
-      for (const outcome of settled) {
-        if (outcome.status === 'fulfilled') result.ok += 1;
-        else if (isRefusal(outcome.reason)) result.refused += 1;
-        else result.failures.push(outcome.reason instanceof Error ? `${outcome.reason.name}: ${outcome.reason.message}` : String(outcome.reason));
-      }
-      db.close();
-      send(result, () => process.exit(0));
-    });
   });
   send('ready');
 }

@@ -99,6 +99,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+/** The environment a command line (the operator CLI) needs to open the test's data. */
+export function dataEnvOf(t: Pick<TestApp, 'store' | 'location'>): { DATABASE_PATH: string } | { DATABASE_URL: string } {
+  return t.store.engine === 'postgres' ? { DATABASE_URL: t.location } : { DATABASE_PATH: t.location };
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

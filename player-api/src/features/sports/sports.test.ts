@@ -277,7 +277,7 @@ describe('the per-slot maximum', () => {
 
   it('holds across processes: four writers on the same database never exceed the slot', async () => {
     const game = await createTestGame(t, { maxbetPesos: 2_000 });
-    const results = await race(new URL('../../testing/slot-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.dbPath, game.Ending._id, alice.id, '50', '10000']));
+    const results = await race(new URL('../../testing/slot-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.location, game.Ending._id, alice.id, '50', '10000']));
     expect(results.flatMap((result) => result.failures)).toEqual([]);
     expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(20);
     expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(180);
