@@ -1,4 +1,5 @@
 import { JackpotListSchema } from '@suwerte/shared/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/errors';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -14,7 +15,7 @@ beforeAll(async () => {
         throw new Error('secret detail: /srv/suwerte/db.sqlite password=hunter2');
       });
       app.get('/test/sql', async () => {
-        t.db.prepare('SELECT * FROM no_such_table').all();
+        await sql`SELECT * FROM no_such_table`.execute(t.store.db);
       });
       app.get('/test/http-error', async () => {
         throw new HttpError(503, 'Lotto draws are paused');

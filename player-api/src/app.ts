@@ -5,9 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
 import type { AppContext, AppEvents, Feature } from './context';
-import { openDatabase, type DB } from './db/database';
 import { migrate, migrateFeature } from './db/migrations';
+import { migratePostgres } from './db/postgres-schema';
 import { seed } from './db/seed';
+import { openStore, type Store } from './db/store';
 import { accountFeature } from './features/account/feature';
 import { authFeature } from './features/auth/feature';
 import { betsFeature } from './features/bets/feature';
@@ -66,8 +67,11 @@ export const FEATURES: readonly Feature[] = [
 export interface BuildAppOptions {
   /** demo: demo data and the stand-ins for outside services; production: none of that. */
   mode: AppMode;
-  /** A SQLite file path (':memory:' allowed), or an already opened database (left open on close). */
-  database: string | DB;
+  /**
+   * Where the data lives: a postgres:// URL (PostgreSQL), a SQLite file path (':memory:' allowed),
+   * or an already opened store (left open on close).
+   */
+  database: string | Store;
   jwtSecret: string;
   /** Access-token lifetime; default 86400 (24 h). */
   tokenTtlSeconds?: number;
@@ -113,28 +117,39 @@ function createEvents(): AppEvents {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'db' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
   return {
     ...base,
     events: createEvents(),
-    authenticate: createAuthenticate(base.db, base.tokens, 'player'),
-    authenticateOperator: createAuthenticate(base.db, base.tokens, 'operator'),
-    authenticateSignedIn: createAuthenticate(base.db, base.tokens, ['player', 'operator']),
+    authenticate: createAuthenticate(base.store, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(base.store, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(base.store, base.tokens, ['player', 'operator']),
   };
+}
+
+/** Brings the store's schema up to date: the core tables and every feature's, on its engine. */
+export async function migrateStore(store: Store): Promise<void> {
+  if (store.engine === 'postgres') {
+    await migratePostgres(store, FEATURES);
+    return;
+  }
+  const handle = store.sqlite;
+  if (!handle) throw new Error('a SQLite store without its handle');
+  migrate(handle);
+  for (const feature of FEATURES) if (feature.migrations) migrateFeature(handle, feature.name, feature.migrations);
 }
 
 /** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const ownsDb = typeof options.database === 'string';
-  const db = typeof options.database === 'string' ? openDatabase(options.database) : options.database;
+  const store = typeof options.database === 'string' ? openStore(options.database) : options.database;
 
   try {
-    migrate(db);
-    for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
+    await migrateStore(store);
     const seedOptions = { demo: options.mode === 'demo', now: now() };
-    await seed(db, seedOptions);
-    for (const feature of FEATURES) await feature.seed?.(db, seedOptions);
+    await seed(store, seedOptions);
+    for (const feature of FEATURES) await feature.seed?.(store, seedOptions);
 
     const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     const trustProxy = options.trustProxy;
@@ -152,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A hop count trusts that many proxies nearest the API; addresses trust those proxies only.
       trustProxy: trustProxy === undefined || trustProxy === false ? false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy],
     });
-    if (ownsDb) app.addHook('onClose', async () => db.close());
+    if (ownsDb) app.addHook('onClose', async () => store.close());
 
     installErrorHandling(app);
     if (options.logger) {
@@ -193,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx = createAppContext({ mode: options.mode, db, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const ctx = createAppContext({ mode: options.mode, store, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
@@ -210,7 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return app;
   } catch (error) {
-    if (ownsDb) db.close();
+    if (ownsDb) await store.close();
     throw error;
   }
 }

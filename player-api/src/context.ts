@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppMode, LoginLimits } from './config/env';
-import type { DB } from './db/database';
 import type { SeedOptions } from './db/seed';
+import type { Store } from './db/store';
 import type { TokenService } from './lib/tokens';
 
 /** Things one feature tells the others (in this process). */
@@ -15,7 +15,8 @@ export interface AppEvents {
 export interface AppContext {
   /** demo: demo data and the stand-ins for outside services (payment gateway, game sites); production: none. */
   mode: AppMode;
-  db: DB;
+  /** The async query layer: SQLite or PostgreSQL (db/store.ts). Money changes: `moneyChange(store, …)` (db/money.ts). */
+  store: Store;
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;
   tokens: TokenService;
@@ -44,7 +45,10 @@ export interface AppContext {
  */
 export interface Feature {
   name: string;
+  /** SQLite migrations. */
   migrations?: readonly string[];
-  seed?(db: DB, options: SeedOptions): void | Promise<void>;
+  /** The same tables on PostgreSQL (db/postgres-schema.ts): its own list, same rules. */
+  postgresMigrations?: readonly string[];
+  seed?(store: Store, options: SeedOptions): void | Promise<void>;
   register(app: FastifyInstance, ctx: AppContext): void | Promise<void>;
 }

@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { demoSecretFor } from './config/demo-secret';
-import { EnvError, loadEnv, type Env } from './config/env';
+import { EnvError, databaseLocation, loadEnv, type Env } from './config/env';
+import { redactUrl } from './db/store';
 
 function readEnv(): Env {
   try {
@@ -40,7 +41,8 @@ process.on('exit', flushLogs);
 
 const app = await buildApp({
   mode: env.mode,
-  database: env.databasePath,
+  // DATABASE_URL (PostgreSQL) when set, else the SQLite file (docs/decisions/120).
+  database: databaseLocation(env),
   // Demo mode without JWT_SECRET: a random secret made once for this data folder and kept there.
   jwtSecret: env.jwtSecret ?? demoSecretFor(env.databasePath),
   tokenTtlSeconds: env.tokenTtlSeconds,
@@ -77,7 +79,7 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 
 try {
   const address = await app.listen({ port: env.port, host: env.host });
-  console.info(`Suwerte player API (${env.mode} mode) listening on ${address} (public URL ${env.publicUrl}; database ${env.databasePath})`);
+  console.info(`Suwerte player API (${env.mode} mode) listening on ${address} (public URL ${env.publicUrl}; database ${env.databaseUrl ? redactUrl(env.databaseUrl) : env.databasePath})`);
 } catch (error) {
   console.error('Could not start the player API:', error instanceof Error ? error.message : error);
   await app.close().catch(() => undefined);

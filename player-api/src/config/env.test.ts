@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SECRET_FILE, demoSecretFor } from './demo-secret';
-import { DEFAULT_LOGIN_LIMITS, EnvError, LOCAL_SITE_ORIGINS, loadDataEnv, loadEnv, packageRoot } from './env';
+import { DEFAULT_LOGIN_LIMITS, EnvError, LOCAL_SITE_ORIGINS, databaseLocation, loadDataEnv, loadEnv, packageRoot } from './env';
 
 const SECRET = 'a-production-secret-of-32-chars!!';
 
@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       port: 4000,
       host: '0.0.0.0',
       databasePath: join(packageRoot(), '.data', 'suwerte.sqlite'),
+      databaseUrl: null,
       jwtSecret: SECRET,
       tokenTtlSeconds: 86_400,
       // No page on another origin may call the API until its origins are listed.
@@ -60,6 +61,7 @@ describe('loadEnv', () => {
       port: 8080,
       host: '127.0.0.1',
       databasePath: ':memory:',
+      databaseUrl: null,
       jwtSecret: SECRET,
       tokenTtlSeconds: 60,
       corsOrigins: ['http://localhost:3000', 'https://suwerte.example'],
@@ -91,6 +93,7 @@ describe('loadEnv', () => {
     [{ SEED_DEMO_DATA: 'false' }, 'SEED_DEMO_DATA: is replaced by APP_MODE'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ LOGIN_LIMIT_PER_IP: '0' }, 'LOGIN_LIMIT_PER_IP'],
+    [{ DATABASE_URL: 'mysql://db/suwerte' }, 'DATABASE_URL: must be a postgres:// URL'],
   ])('rejects %j with a message naming it', (source, text) => {
     const env = { APP_MODE: 'demo', ...source };
     expect(() => loadEnv(env)).toThrow(EnvError);
@@ -98,8 +101,17 @@ describe('loadEnv', () => {
   });
 
   it('gives the operator command line its database in any mode, without a secret', () => {
-    expect(loadDataEnv({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'https://api.example/' })).toEqual({ databasePath: ':memory:', publicUrl: 'https://api.example' });
+    expect(loadDataEnv({ DATABASE_PATH: ':memory:', PUBLIC_URL: 'https://api.example/' })).toEqual({ databasePath: ':memory:', databaseUrl: null, publicUrl: 'https://api.example' });
     expect(() => loadDataEnv({ PUBLIC_URL: 'nope' })).toThrow(EnvError);
+  });
+
+  it('reads DATABASE_URL as PostgreSQL instead of the SQLite file', () => {
+    const url = 'postgres://suwerte:pw@db:5432/suwerte';
+    const env = loadEnv({ APP_MODE: 'demo', DATABASE_URL: url });
+    expect(env.databaseUrl).toBe(url);
+    expect(databaseLocation(env)).toBe(url);
+    expect(databaseLocation(loadEnv({ APP_MODE: 'demo', DATABASE_PATH: ':memory:' }))).toBe(':memory:');
+    expect(loadDataEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 });
 

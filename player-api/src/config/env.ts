@@ -96,6 +96,13 @@ const EnvObject = z.object({
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
   HOST: optional(z.string().default('0.0.0.0')),
   DATABASE_PATH: optional(z.string().optional()),
+  // PostgreSQL instead of the embedded SQLite file (docs/decisions/120).
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/[^\s]+$/i, { error: 'must be a postgres:// URL, e.g. postgres://suwerte:password@db:5432/suwerte (leave it unset for the embedded SQLite file)' })
+      .optional(),
+  ),
   JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`).optional()),
   TOKEN_TTL_SECONDS: optional(
     z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive('must be a positive number of seconds').max(31_536_000, 'must be at most one year').default(86_400),
@@ -122,6 +129,8 @@ export interface Env {
   port: number;
   host: string;
   databasePath: string;
+  /** DATABASE_URL: PostgreSQL instead of the SQLite file at `databasePath`; null for SQLite. */
+  databaseUrl: string | null;
   /** The signing secret from JWT_SECRET; null in demo mode without one (the data folder keeps a random one). */
   jwtSecret: string | null;
   tokenTtlSeconds: number;
@@ -162,6 +171,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: env.PORT,
     host: env.HOST,
     databasePath: databasePathOf(env.DATABASE_PATH),
+    databaseUrl: env.DATABASE_URL ?? null,
     jwtSecret: env.JWT_SECRET ?? null,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
     // Demo mode serves the site on this machine; production allows no other origin unless listed.
@@ -179,7 +189,12 @@ function databasePathOf(setting: string | undefined): string {
 }
 
 /** What the operator command line needs: the database and the API's public URL (no secret, any mode). */
-export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; publicUrl: string } {
-  const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, PUBLIC_URL: true }), source, 'Invalid environment');
-  return { databasePath: databasePathOf(env.DATABASE_PATH), publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
+export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; databaseUrl: string | null; publicUrl: string } {
+  const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, DATABASE_URL: true, PUBLIC_URL: true }), source, 'Invalid environment');
+  return { databasePath: databasePathOf(env.DATABASE_PATH), databaseUrl: env.DATABASE_URL ?? null, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
+}
+
+/** Where the data lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
+export function databaseLocation(env: { databasePath: string; databaseUrl: string | null }): string {
+  return env.databaseUrl ?? env.databasePath;
 }

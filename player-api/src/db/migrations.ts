@@ -77,6 +77,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE users ADD COLUMN token_version INTEGER NOT NULL DEFAULT 0 CHECK (token_version >= 0);
   `,
+  // 4 — the query layer looks usernames and referral codes up by lower(…) on both engines (docs/decisions/120).
+  `
+  CREATE INDEX users_username_lower ON users (lower(username));
+  CREATE INDEX users_referral_code_lower ON users (lower(referral_code));
+  `,
 ];
 
 export function schemaVersion(db: DB): number {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PLAYER_ROLE } from '@suwerte/shared/contracts';
-import { postEntry } from '../features/ledger/ledger';
+import { appendEntry } from '../features/ledger/ledger';
+import { listJackpots, setJackpot } from '../features/jackpot/jackpot';
 import { toCentavos } from '@suwerte/shared/money';
 import { hashPassword } from '../lib/passwords';
-import type { DB } from './database';
-import { HOUSE_ROLE, OPERATOR_ROLE, findUserByUsername, insertUser, type NewUser } from './users';
+import { transaction } from './money';
+import type { Store } from './store';
+import type { Q } from './tables';
+import { HOUSE_ROLE, OPERATOR_ROLE, createUser, isUniqueViolation, userByUsername, type NewUser } from './users';
 
 /** The account owning the default referral code (the register page's 'Proceed without code'). */
 export const HOUSE = { username: 'suwerte', referralCode: 'SUWERTE', role: HOUSE_ROLE, fullname: 'Suwerte' } as const;
@@ -30,25 +33,30 @@ export interface SeedOptions {
 
 /**
  * Creates the user unless one with that username exists; `afterCreate` runs in the same
- * transaction. Returns whether it was created. Idempotent, also when two processes race.
+ * transaction. Returns whether it was created. Idempotent, also when two processes race: on
+ * SQLite the second waits for the first's transaction and finds the user; on PostgreSQL one of
+ * two inserts meets the UNIQUE index, and that one counts as "already there".
  */
 async function ensureUser(
-  db: DB,
+  store: Store,
   user: Omit<NewUser, 'passwordHash' | 'now'> & { password: string },
   now: Date,
-  afterCreate?: (userId: string) => void,
+  afterCreate?: (q: Q, userId: string) => Promise<void>,
 ): Promise<boolean> {
-  if (findUserByUsername(db, user.username)) return false;
+  if (await userByUsername(store.db, user.username)) return false;
   const { password, ...rest } = user;
   const passwordHash = await hashPassword(password);
-  return db
-    .transaction(() => {
-      if (findUserByUsername(db, user.username)) return false;
-      const row = insertUser(db, { ...rest, passwordHash, now });
-      afterCreate?.(row.id);
+  try {
+    return await transaction(store, async (q) => {
+      if (await userByUsername(q, user.username)) return false;
+      const row = await createUser(q, { ...rest, passwordHash, now });
+      await afterCreate?.(q, row.id);
       return true;
-    })
-    .immediate();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -57,9 +65,9 @@ async function ensureUser(
  * jackpot pools. Production seeds nothing else: operators come from the operator CLI.
  * Seeding twice changes nothing.
  */
-export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
+export async function seed(store: Store, { demo, now }: SeedOptions): Promise<void> {
   await ensureUser(
-    db,
+    store,
     {
       username: HOUSE.username,
       // Nobody knows this password: the house account cannot sign in.
@@ -72,15 +80,15 @@ export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
   );
 
   if (!demo) return;
-  db.prepare(
-    `INSERT INTO jackpot (id, minor_centavos, major_centavos, grand_centavos, updated_at)
-     VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-  ).run(toCentavos(JACKPOT_SEED.Minor), toCentavos(JACKPOT_SEED.Major), toCentavos(JACKPOT_SEED.Grand), now.toISOString());
+  // The pools once: after that they are the game's (never reset by a restart).
+  await transaction(store, async (q) => {
+    if ((await listJackpots(q)).length === 0) await setJackpot(q, { ...JACKPOT_SEED }, now);
+  });
 
-  const house = findUserByUsername(db, HOUSE.username);
+  const house = await userByUsername(store.db, HOUSE.username);
 
   await ensureUser(
-    db,
+    store,
     {
       username: DEMO_PLAYER.username,
       password: DEMO_PLAYER.password,
@@ -91,8 +99,8 @@ export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
       referredBy: house?.id ?? null,
     },
     now,
-    (userId) => {
-      postEntry(db, {
+    async (q, userId) => {
+      await appendEntry(q, {
         userId,
         amountCentavos: toCentavos(DEMO_PLAYER.openingBalancePesos),
         kind: 'deposit',
@@ -103,5 +111,5 @@ export async function seed(db: DB, { demo, now }: SeedOptions): Promise<void> {
     },
   );
 
-  await ensureUser(db, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, role: DEMO_OPERATOR.role }, now);
+  await ensureUser(store, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, role: DEMO_OPERATOR.role }, now);
 }

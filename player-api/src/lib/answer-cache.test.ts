@@ -1,51 +1,67 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DB } from '../db/database';
+import { openSqliteStore, type Store } from '../db/store';
 import { createAnswerCache, reuseSerialization } from './answer-cache';
 
-let db: DB;
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  db.exec('CREATE TABLE t (x INTEGER)');
+let store: Store;
+beforeEach(async () => {
+  store = openSqliteStore(':memory:');
+  await sql`CREATE TABLE t (x INTEGER)`.execute(store.db);
 });
-afterEach(() => db.close());
+afterEach(() => store.close());
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 8, 0, 0, ms));
+const countRows = async () => (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM t`.execute(store.db)).rows[0]?.n ?? -1;
+
+/** A PostgreSQL store as far as the cache can tell (it sends no query there). */
+const postgresLike = { engine: 'postgres', sqlite: null } as unknown as Store;
 
 describe('createAnswerCache', () => {
-  it('answers the same object until the database changes', () => {
-    const cache = createAnswerCache<{ n: number }>(db, { maxAgeMs: 1_000 });
-    const build = vi.fn(() => ({ n: db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM t').get()?.n ?? -1 }));
-    const first = cache.get(at(0), build);
-    expect(cache.get(at(10), build)).toBe(first);
+  it('answers the same object until the database changes (SQLite)', async () => {
+    const cache = createAnswerCache<{ n: number }>(store, { maxAgeMs: 1_000 });
+    const build = vi.fn(async () => ({ n: await countRows() }));
+    const first = await cache.get(at(0), build);
+    expect(await cache.get(at(10), build)).toBe(first);
     expect(build).toHaveBeenCalledTimes(1);
-    db.prepare('INSERT INTO t VALUES (1)').run();
-    expect(cache.get(at(20), build)).toEqual({ n: 1 });
+    await sql`INSERT INTO t VALUES (1)`.execute(store.db);
+    expect(await cache.get(at(20), build)).toEqual({ n: 1 });
     expect(build).toHaveBeenCalledTimes(2);
   });
 
-  it('builds again once the answer is as old as the cache allows, or when the clock went back', () => {
-    const cache = createAnswerCache<{ at: number }>(db, { maxAgeMs: 1_000 });
+  it('on PostgreSQL, keeps an answer for its time to live only', async () => {
+    const cache = createAnswerCache<{ built: number }>(postgresLike, { maxAgeMs: 1_000 });
     let built = 0;
-    const build = () => ({ at: (built += 1) });
-    expect(cache.get(at(0), build)).toEqual({ at: 1 });
-    expect(cache.get(at(999), build)).toEqual({ at: 1 });
-    expect(cache.get(at(1_000), build)).toEqual({ at: 2 });
-    expect(cache.get(at(500), build)).toEqual({ at: 3 });
+    const build = () => ({ built: (built += 1) });
+    const first = await cache.get(at(0), build);
+    expect(await cache.get(at(999), build)).toBe(first);
+    expect(await cache.get(at(1_000), build)).toEqual({ built: 2 });
   });
 
-  it('hands out frozen answers: no caller can change what the next one gets', () => {
-    const cache = createAnswerCache<number[]>(db, { maxAgeMs: 1_000 });
-    const answer = cache.get(at(0), () => [1, 2]);
+  it('builds again once the answer is as old as the cache allows, or when the clock went back', async () => {
+    for (const where of [store, postgresLike]) {
+      const cache = createAnswerCache<{ at: number }>(where, { maxAgeMs: 1_000 });
+      let built = 0;
+      const build = () => ({ at: (built += 1) });
+      expect(await cache.get(at(0), build)).toEqual({ at: 1 });
+      expect(await cache.get(at(999), build)).toEqual({ at: 1 });
+      expect(await cache.get(at(1_000), build)).toEqual({ at: 2 });
+      expect(await cache.get(at(500), build)).toEqual({ at: 3 });
+    }
+  });
+
+  it('hands out frozen answers: no caller can change what the next one gets', async () => {
+    const cache = createAnswerCache<number[]>(store, { maxAgeMs: 1_000 });
+    const answer = await cache.get(at(0), () => [1, 2]);
     expect(Object.isFrozen(answer)).toBe(true);
   });
 });
 
 describe('reuseSerialization', () => {
-  it("serializes (and so checks) a cached answer once; any other answer every time", () => {
-    const cache = createAnswerCache<number[]>(db, { maxAgeMs: 1_000 });
+  it("serializes (and so checks) a cached answer once; any other answer every time", async () => {
+    const cache = createAnswerCache<number[]>(store, { maxAgeMs: 1_000 });
     const serialize = vi.fn((data: unknown) => JSON.stringify(data));
     const send = reuseSerialization(serialize);
-    const cached = cache.get(at(0), () => [1, 2]);
+    const cached = await cache.get(at(0), () => [1, 2]);
     expect(send(cached)).toBe('[1,2]');
     expect(send(cached)).toBe('[1,2]');
     expect(serialize).toHaveBeenCalledTimes(1);
@@ -54,12 +70,12 @@ describe('reuseSerialization', () => {
     expect(serialize).toHaveBeenCalledTimes(3);
   });
 
-  it('lets a cached answer that breaks its contract fail every time, never sending it', () => {
-    const cache = createAnswerCache<number[]>(db, { maxAgeMs: 1_000 });
+  it('lets a cached answer that breaks its contract fail every time, never sending it', async () => {
+    const cache = createAnswerCache<number[]>(store, { maxAgeMs: 1_000 });
     const send = reuseSerialization(() => {
       throw new Error('answer breaks its endpoint contract');
     });
-    const cached = cache.get(at(0), () => [1]);
+    const cached = await cache.get(at(0), () => [1]);
     expect(() => send(cached)).toThrow('contract');
     expect(() => send(cached)).toThrow('contract');
   });

@@ -1,7 +1,15 @@
 // The busiest public reads (the two schedules) answer the same thing to everyone until the
 // database changes: the answer is built once, checked against its contract and serialized once,
 // and sent as it is to every caller until a write or a second has gone by (docs/decisions/094).
-import type { DB } from '../db/database';
+//
+// "Until a write" is SQLite's alone: its connection counts its own writes (total_changes()) and
+// other connections' commits (PRAGMA data_version), so a cached answer is dropped at the first
+// change. PostgreSQL has no such cheap, connection-independent counter (a write may come from
+// another node), so there the cache falls back to its time to live only: an answer may be up to
+// `maxAgeMs` old after a write (the schedules use 1 s — the same bound as before on a quiet
+// database, and what a changed schedule already waited for when nothing was written).
+import { sql } from 'kysely';
+import type { Store } from '../db/store';
 
 /** Answers that may be serialized once and sent many times (frozen, never changed). */
 const serializedAnswers = new WeakMap<object, string | null>();
@@ -22,29 +30,37 @@ export function reuseSerialization(serialize: (data: unknown) => string): (data:
 }
 
 export interface AnswerCache<T extends object> {
-  /** The answer at `now`: the one built last if the database has not changed since and it is younger than the cache's age; else `build()`. */
-  get(now: Date, build: () => T): T;
+  /** The answer at `now`: the one built last if the data has not changed since (SQLite) and it is younger than the cache's age; else `build()`. */
+  get(now: Date, build: () => T | Promise<T>): Promise<T>;
 }
 
-/** A connection's writes (`total_changes()`) and other connections' commits (`data_version`): either moving means the data moved. */
-function databaseVersion(db: DB): () => string {
-  const changes = db.prepare<[], { n: number }>('SELECT total_changes() AS n');
-  return () => `${changes.get()?.n ?? 0}:${String(db.pragma('data_version', { simple: true }))}`;
+/**
+ * SQLite: a connection's writes (`total_changes()`) and other connections' commits
+ * (`data_version`): either moving means the data moved. PostgreSQL: none (time to live only).
+ */
+function dataVersion(store: Store): () => Promise<string> {
+  if (store.engine !== 'sqlite' || !store.sqlite) return () => Promise.resolve('');
+  return async () => {
+    const { rows: changes } = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(store.db);
+    const { rows: version } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(store.db);
+    return `${changes[0]?.n ?? 0}:${version[0]?.data_version ?? 0}`;
+  };
 }
 
 /**
  * One endpoint's answer cache. An answer lives at most `maxAgeMs` of the API's clock (what
- * changes with time alone, e.g. a draw time passing, shows within that) and never past a write.
+ * changes with time alone, e.g. a draw time passing, shows within that) and, on SQLite, never
+ * past a write (see the top of this file for PostgreSQL).
  */
-export function createAnswerCache<T extends object>(db: DB, { maxAgeMs }: { maxAgeMs: number }): AnswerCache<T> {
-  const version = databaseVersion(db);
+export function createAnswerCache<T extends object>(store: Store, { maxAgeMs }: { maxAgeMs: number }): AnswerCache<T> {
+  const version = dataVersion(store);
   let last: { answer: T; builtAt: number; version: string } | null = null;
   return {
-    get(now, build) {
+    async get(now, build) {
       const at = now.getTime();
-      const current = version();
+      const current = await version();
       if (last && last.version === current && at >= last.builtAt && at - last.builtAt < maxAgeMs) return last.answer;
-      const answer = build();
+      const answer = await build();
       Object.freeze(answer);
       serializedAnswers.set(answer, null);
       last = { answer, builtAt: at, version: current };

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
-import type { DB } from '../db/database';
-import { OPERATOR_ROLE, PLAYER_ROLE, findUserById, type UserRow } from '../db/users';
+import type { Store } from '../db/store';
+import { OPERATOR_ROLE, PLAYER_ROLE, userById, type UserRow } from '../db/users';
 import { HttpError } from './errors';
 import type { TokenService } from './tokens';
 
@@ -42,9 +42,9 @@ const ROLE_OF: Record<SignedInAuth, { role: number; refusal: string }> = {
  * 401 `{ message: 'ERROR VERIFYING TOKEN' }`. A valid token of another role than the route's
  * (an operator on a player route, a player on an operator route) answers 403 `{ message }`:
  * the caller is known, just not allowed — and the site never holds a non-player token.
- * The role is the account's as stored, never the token's claim.
+ * The role is the account's as stored (read per request from the store), never the token's claim.
  */
-export function createAuthenticate(db: DB, tokens: TokenService, auth: SignedInAuth | readonly SignedInAuth[]): preHandlerAsyncHookHandler {
+export function createAuthenticate(store: Store, tokens: TokenService, auth: SignedInAuth | readonly SignedInAuth[]): preHandlerAsyncHookHandler {
   const accepted = [auth].flat().map((name) => ROLE_OF[name]);
   const roles = new Set(accepted.map((entry) => entry.role));
   const refusal = accepted.length === 1 ? (accepted[0]?.refusal ?? OPERATORS_ONLY_TEXT) : 'Players and operators only';
@@ -58,7 +58,7 @@ export function createAuthenticate(db: DB, tokens: TokenService, auth: SignedInA
     } catch {
       return deny(reply);
     }
-    const user = findUserById(db, verified.sub);
+    const user = await userById(store.db, verified.sub);
     // A token of an ended session (the password changed since) is as good as a forged one.
     if (!user || user.token_version !== verified.ver) return deny(reply);
     if (!roles.has(user.role)) return reply.code(403).send({ message: refusal });

@@ -1,5 +1,7 @@
 import { REQUEST_STATUS } from '@suwerte/shared/contracts';
-import type { DB } from '../db/database';
+import { sql, type RawBuilder } from 'kysely';
+import { forUpdate } from '../db/store';
+import type { Q } from '../db/tables';
 import { HttpError } from './errors';
 
 /**
@@ -44,45 +46,45 @@ interface RequestRow {
   decided_by: string | null;
 }
 
-export interface RequestTable<Row extends RequestRow> {
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the row type names which table it is
+export interface RequestTable<Row extends RequestRow = RequestRow> {
   kind: RequestKind;
   table: 'deposits' | 'withdrawals';
-  find: (db: DB, id: string) => Row | null;
 }
 
 /**
- * Decides a pending request in one BEGIN IMMEDIATE transaction: marks it approved or rejected
- * and runs `moveMoney` (a ledger entry, or nothing) in the same transaction. Throws
- * UnknownRequestError, or AlreadyDecidedError when it is not pending any more (nothing changes).
+ * Decides a pending request on `q` — inside the caller's `moneyChange`/`transaction`
+ * (db/money.ts): reads it with its row locked (PostgreSQL: FOR UPDATE, so a second decision on
+ * any node waits and then sees it decided), marks it approved or rejected and runs `moveMoney`
+ * (a ledger entry, or nothing) in the same transaction. Throws UnknownRequestError, or
+ * AlreadyDecidedError when it is not pending any more (nothing changes).
  */
-export function decideRequest<Row extends RequestRow>(
-  db: DB,
+export async function decideRequest<Row extends RequestRow>(
+  q: Q,
   requests: RequestTable<Row>,
   id: string,
   status: typeof REQUEST_STATUS.APPROVED | typeof REQUEST_STATUS.REJECTED,
   decision: Decision,
-  moveMoney?: (row: Row) => void,
-): Row {
-  return db
-    .transaction(() => {
-      const row = requests.find(db, id);
-      if (!row) throw new UnknownRequestError(requests.kind, id);
-      // Four eyes: whoever asked for the money never approves (or rejects) it.
-      if (decision.deciderId !== undefined && row.user_id === decision.deciderId) throw new HttpError(403, OWN_REQUEST_TEXT);
-      if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError(requests.kind, row.status);
-      const decidedAt = decision.now.toISOString();
-      db.prepare(`UPDATE ${requests.table} SET status = ?, decided_at = ?, decided_by = ? WHERE id = ?`).run(status, decidedAt, decision.by, id);
-      moveMoney?.(row);
-      return { ...row, status, decided_at: decidedAt, decided_by: decision.by };
-    })
-    .immediate();
+  moveMoney?: (row: Row) => Promise<unknown>,
+): Promise<Row> {
+  const table = sql.table(requests.table);
+  const { rows } = await sql<Row>`SELECT * FROM ${table} WHERE id = ${id}${forUpdate(q)}`.execute(q);
+  const row = rows[0];
+  if (!row) throw new UnknownRequestError(requests.kind, id);
+  // Four eyes: whoever asked for the money never approves (or rejects) it.
+  if (decision.deciderId !== undefined && row.user_id === decision.deciderId) throw new HttpError(403, OWN_REQUEST_TEXT);
+  if (row.status !== REQUEST_STATUS.PENDING) throw new AlreadyDecidedError(requests.kind, row.status);
+  const decidedAt = decision.now.toISOString();
+  const updated = await sql`UPDATE ${table} SET status = ${status}, decided_at = ${decidedAt}, decided_by = ${decision.by} WHERE id = ${id} AND status = ${REQUEST_STATUS.PENDING}`.execute(q);
+  if (Number(updated.numAffectedRows ?? 0) !== 1) throw new AlreadyDecidedError(requests.kind, status);
+  await moveMoney?.(row);
+  return { ...row, status, decided_at: decidedAt, decided_by: decision.by };
 }
 
-/** Ids and statuses of a player's requests decided at or after `since` (ISO time). */
-export function decidedSince(db: DB, table: RequestTable<RequestRow>['table'], userId: string, since: string): { id: string; status: number }[] {
-  return db
-    .prepare<[string, string], { id: string; status: number }>(`SELECT id, status FROM ${table} WHERE user_id = ? AND decided_at >= ?`)
-    .all(userId, since);
+/** Ids and statuses of a player's requests decided at or after `since` (ISO time); either engine. */
+export async function decidedSince(q: Q, table: RequestTable<RequestRow>['table'], userId: string, since: string): Promise<{ id: string; status: number }[]> {
+  const { rows } = await sql<{ id: string; status: number }>`SELECT id, status FROM ${sql.table(table)} WHERE user_id = ${userId} AND decided_at >= ${since}`.execute(q);
+  return rows;
 }
 
 /** Where the operator's review list goes on: after the last request of the previous page. */
@@ -112,22 +114,21 @@ export interface ReviewPageOptions {
  * 500 unpaid QR codes cannot hide a manual deposit behind them. Keyset pagination (created_at,
  * id) walks the whole list, also while requests arrive or are decided.
  */
-export function reviewPage<Row extends RequestRow & { id: string; created_at: string }>(
-  db: DB,
+export async function reviewPage<Row extends RequestRow & { id: string; created_at: string }>(
+  q: Q,
   table: RequestTable<Row>['table'],
-  only: string,
+  only: RawBuilder<unknown> | null,
   { pendingOnly, limit, after }: ReviewPageOptions,
-): { rows: (Row & { username: string })[]; next: ReviewCursor | null } {
-  const conditions = [only, pendingOnly ? `r.status = ${REQUEST_STATUS.PENDING}` : ''];
-  const direction = pendingOnly ? 'ASC' : 'DESC';
-  if (after) conditions.push(pendingOnly ? '(r.created_at, r.id) > (@afterAt, @afterId)' : '(r.created_at, r.id) < (@afterAt, @afterId)');
-  const where = conditions.filter(Boolean).join(' AND ');
-  const rows = db
-    .prepare<Record<string, string | number>, Row & { username: string }>(
-      `SELECT r.*, u.username FROM ${table} r JOIN users u ON u.id = r.user_id
-       ${where ? `WHERE ${where}` : ''} ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT @limit`,
-    )
-    .all({ limit: limit + 1, ...(after ? { afterAt: after.createdAt, afterId: after.id } : {}) });
+): Promise<{ rows: (Row & { username: string })[]; next: ReviewCursor | null }> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (only) conditions.push(only);
+  if (pendingOnly) conditions.push(sql`r.status = ${REQUEST_STATUS.PENDING}`);
+  if (after) conditions.push(pendingOnly ? sql`(r.created_at, r.id) > (${after.createdAt}, ${after.id})` : sql`(r.created_at, r.id) < (${after.createdAt}, ${after.id})`);
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const direction = sql.raw(pendingOnly ? 'ASC' : 'DESC');
+  const { rows } = await sql<Row & { username: string }>`
+    SELECT r.*, u.username FROM ${sql.table(table)} r JOIN users u ON u.id = r.user_id
+    ${where} ORDER BY r.created_at ${direction}, r.id ${direction} LIMIT ${limit + 1}`.execute(q);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return { rows: page, next: rows.length > limit && last ? { createdAt: last.created_at, id: last.id } : null };

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
-import { IMAGE_FORMATS, recordUpload, writeUploadFile } from '../features/uploads/storage';
+import { IMAGE_FORMATS, recordUpload, uploadsDir, writeUploadFile } from '../features/uploads/storage';
 import type { ScheduledGame } from '@suwerte/shared/contracts';
 import { createTestGame } from '../testing/sports';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -47,8 +47,8 @@ const VALID_BODIES: Record<string, (caller: Caller) => Promise<Record<string, un
   'PUT /account/update/profile': () => ({ fullname: 'Juan Dela Cruz', contactnumber: '09171234567', email: 'juan@example.com' }),
   'POST /transaction/cashin': async ({ t, player }) => {
     // A proof of this player's own, fresh for each case (written directly: the daily quota is not what is tested here).
-    const name = await writeUploadFile(t.db, PNG_1X1, IMAGE_FORMATS[0]);
-    recordUpload(t.db, { name, userId: player.id, bytes: PNG_1X1.length, now: t.clock.now() });
+    const name = await writeUploadFile(uploadsDir(t.store), PNG_1X1, IMAGE_FORMATS[0]);
+    await recordUpload(t.store.db, { name, userId: player.id, bytes: PNG_1X1.length, now: t.clock.now() });
     return { Amount: 500, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', ImageLink: `http://localhost:4000/uploads/${name}`, Mode: 'GCASH', InvoiceNumber: null };
   },
   'POST /transaction/cashin/gateway': () => ({ amount: 100 }),
@@ -126,7 +126,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     const t = await createTestApp();
     const player = await newPlayer(t, 100_000, 'input');
     const headers = route.auth === 'operator' ? await operatorHeaders(t) : route.auth === 'public' ? {} : player.headers;
-    const base = { t, player, headers, game: createTestGame(t) };
+    const base = { t, player, headers, game: await createTestGame(t) };
     caller = { ...base, params: (await VALID_PARAMS[route.id]?.(base)) ?? {} };
   });
   afterAll(() => caller.t.close());

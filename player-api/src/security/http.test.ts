@@ -137,7 +137,8 @@ describe('timeouts', () => {
 
 describe('SQLite', () => {
   it('runs with synchronous = FULL (a reported commit survives a power cut)', () => {
-    expect(t.db.pragma('synchronous', { simple: true })).toBe(2);
-    expect(t.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    // SQLite only: the pragmas of the store's better-sqlite3 handle.
+    expect(t.store.sqlite?.pragma('synchronous', { simple: true })).toBe(2);
+    expect(t.store.sqlite?.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

@@ -1,10 +1,11 @@
 import { OperatorRequestListSchema, type OperatorRequest } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { moneyChange } from '../db/money';
 import { createGatewayDeposit, createManualDeposit } from '../features/deposits/deposits';
 import { runOperatorCommand } from '../features/operator/cli';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, dataEnvOf, type TestApp } from '../testing/test-app';
 
 // Issue 9, item 4: the operator's pending lists filter before they limit, and page through
 // everything.
@@ -31,8 +32,8 @@ async function page(url: string): Promise<{ items: OperatorRequest[]; next: stri
 describe('operator review lists', () => {
   it('500 unpaid QR codes do not hide a manual deposit', async () => {
     const now = t.clock.now();
-    for (let index = 0; index < 501; index += 1) createGatewayDeposit(t.db, { userId: player.id, amountCentavos: 10_000, mode: 'QRPH', now: new Date(now.getTime() - 60_000) });
-    const manual = createManualDeposit(t.db, {
+    for (let index = 0; index < 501; index += 1) await createGatewayDeposit(t.store.db, { userId: player.id, amountCentavos: 10_000, mode: 'QRPH', now: new Date(now.getTime() - 60_000) });
+    const manual = await createManualDeposit(t.store.db, {
       userId: player.id,
       amountCentavos: 50_000,
       mode: 'GCASH',
@@ -46,7 +47,7 @@ describe('operator review lists', () => {
     const mine = items.filter((item) => item.username === player.username);
     expect(mine.map((item) => item._id)).toEqual([manual.id]);
     // The command line sees it too.
-    const listed = await runOperatorCommand(['deposits', 'list'], { DATABASE_PATH: t.dbPath });
+    const listed = await runOperatorCommand(['deposits', 'list'], dataEnvOf(t));
     expect(listed.lines.filter((line) => line.includes(player.username))).toHaveLength(1);
   });
 
@@ -55,7 +56,9 @@ describe('operator review lists', () => {
     const ids: string[] = [];
     for (let index = 0; index < 250; index += 1) {
       ids.push(
-        requestWithdrawal(t.db, {
+        (
+          await moneyChange(t.store, (q) =>
+            requestWithdrawal(q, {
           userId: player.id,
           channel: 'instapay',
           mode: 'GCASH',
@@ -64,7 +67,9 @@ describe('operator review lists', () => {
           amountCentavos: 100,
           // Some share a timestamp: the id breaks the tie.
           now: new Date(start + Math.floor(index / 3) * 1000),
-        }).id,
+            }),
+          )
+        ).id,
       );
     }
     const seen: OperatorRequest[] = [];

@@ -1,11 +1,12 @@
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername } from '../db/users';
+import { moneyChange } from '../db/money';
+import { userByUsername } from '../db/users';
 import { DEMO_OPERATOR } from '../db/seed';
 import { createManualDeposit } from '../features/deposits/deposits';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
-import { postEntry } from '../features/ledger/ledger';
+import { appendEntry, readBalance } from '../features/ledger/ledger';
 import { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from '../lib/auth';
 import { OWN_REQUEST_TEXT } from '../lib/requests';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -96,10 +97,10 @@ describe('who may call what', () => {
 
 describe('an operator never decides their own request', () => {
   it('refuses to approve or reject a deposit or withdrawal of their own account, and moves no money', async () => {
-    const operatorId = findUserByUsername(t.db, DEMO_OPERATOR.username)?.id ?? '';
+    const operatorId = (await userByUsername(t.store.db, DEMO_OPERATOR.username))?.id ?? '';
     // The API refuses an operator's deposits and withdrawals; written straight to the database
     // as if the account had made them before it became an operator.
-    const deposit = createManualDeposit(t.db, {
+    const deposit = await createManualDeposit(t.store.db, {
       userId: operatorId,
       amountCentavos: 1_000_000,
       mode: 'GCASH',
@@ -109,16 +110,18 @@ describe('an operator never decides their own request', () => {
       invoiceNumber: null,
       now: t.clock.now(),
     });
-    postEntry(t.db, { userId: operatorId, amountCentavos: 10_000, kind: 'deposit', description: 'Test funds', at: t.clock.now() });
-    const withdrawal = requestWithdrawal(t.db, {
-      userId: operatorId,
-      channel: 'instapay',
-      mode: 'GCASH',
-      accountName: 'Operator One',
-      accountNumber: '0917',
-      amountCentavos: 10_000,
-      now: t.clock.now(),
-    });
+    await moneyChange(t.store, (q) => appendEntry(q, { userId: operatorId, amountCentavos: 10_000, kind: 'deposit', description: 'Test funds', at: t.clock.now() }));
+    const withdrawal = await moneyChange(t.store, (q) =>
+      requestWithdrawal(q, {
+        userId: operatorId,
+        channel: 'instapay',
+        mode: 'GCASH',
+        accountName: 'Operator One',
+        accountNumber: '0917',
+        amountCentavos: 10_000,
+        now: t.clock.now(),
+      }),
+    );
     for (const [kind, id] of [['deposits', deposit.id], ['withdrawals', withdrawal.id]] as const) {
       for (const decision of ['approve', 'reject']) {
         const response = await t.app.inject({ method: 'POST', url: `/operator/${kind}/${id}/${decision}`, headers: operator });
@@ -126,8 +129,8 @@ describe('an operator never decides their own request', () => {
         expect(response.json()).toEqual({ message: OWN_REQUEST_TEXT });
       }
     }
-    expect((t.db.prepare('SELECT status FROM deposits WHERE id = ?').get(deposit.id) as { status: number }).status).toBe(1);
-    expect((t.db.prepare('SELECT status FROM withdrawals WHERE id = ?').get(withdrawal.id) as { status: number }).status).toBe(1);
-    expect((t.db.prepare('SELECT balance_centavos FROM users WHERE id = ?').get(operatorId) as { balance_centavos: number }).balance_centavos).toBe(0);
+    expect((await t.store.db.selectFrom('deposits').select('status').where('id', '=', deposit.id).executeTakeFirstOrThrow()).status).toBe(1);
+    expect((await t.store.db.selectFrom('withdrawals').select('status').where('id', '=', withdrawal.id).executeTakeFirstOrThrow()).status).toBe(1);
+    expect(await readBalance(t.store.db, operatorId)).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import { AccessTokenClaimsSchema, AccountSchema, HIDDEN_CHARACTERS_TEXT } from '
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed';
-import { findUserByUsername } from '../db/users';
+import { sql } from 'kysely';
+import { userByUsername } from '../db/users';
 import { USERNAME_TAKEN_TEXT } from '../features/auth/auth';
 import { newPlayer, type TestPlayer } from '../testing/players';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -49,7 +50,7 @@ describe('usernames', () => {
     const response = await register(username);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: HIDDEN_CHARACTERS_TEXT, field: 'username' });
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM users WHERE username LIKE ?').get('demo%player%') as { n: number }).n).toBe(1);
+    expect(Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM users WHERE lower(username) LIKE ${'demo%player%'}`.execute(t.store.db)).rows[0]?.n)).toBe(1);
   });
 
   it('a fullwidth sign-in is the same player', async () => {
@@ -61,7 +62,7 @@ describe('usernames', () => {
 
   it('a new name is stored NFKC-normalised', async () => {
     expect((await register('ｎｅｗｃｏｍｅｒ１')).statusCode).toBe(201);
-    expect(findUserByUsername(t.db, 'newcomer1')?.username).toBe('newcomer1');
+    expect((await userByUsername(t.store.db, 'newcomer1'))?.username).toBe('newcomer1');
   });
 });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../config/env';
 import { DEMO_PLAYER } from '../db/seed';
 import { tooManyAttemptsText } from '../features/auth/feature';
-import { PLAYER_ROLE, insertUser } from '../db/users';
+import { PLAYER_ROLE, createUser } from '../db/users';
 import { PASSWORD_BUSY_TEXT, SCRYPT_QUEUE, hashPassword, passwordQueueLength } from '../lib/passwords';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -72,7 +72,7 @@ describe('the scrypt queue', () => {
   /** Accounts straight into the database, sharing one hash (60 hashes would take seconds). */
   async function accounts(count: number): Promise<string[]> {
     const passwordHash = await hashPassword('secret123');
-    return Array.from({ length: count }, (_, index) => insertUser(t.db, { username: `queued${index}`, passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).username);
+    return Promise.all(Array.from({ length: count }, async (_, index) => (await createUser(t.store.db, { username: `queued${index}`, passwordHash, role: PLAYER_ROLE, now: t.clock.now() })).username));
   }
 
   /** Samples the queue while `work` runs; returns the most it ever held. */
@@ -122,7 +122,7 @@ describe('a guessing attack on one account', () => {
   it("waits behind another player's sign-in", async () => {
     await start({ perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 });
     const passwordHash = await hashPassword('secret123');
-    const victim = insertUser(t.db, { username: 'victim01', passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).username;
+    const victim = (await createUser(t.store.db, { username: 'victim01', passwordHash, role: PLAYER_ROLE, now: t.clock.now() })).username;
     const finished: string[] = [];
     const guesses = Array.from({ length: 14 }, (_, index) => login(victim, `guess-${index}`, address(index)).then((answer) => (finished.push(`guess ${answer.statusCode}`), answer)));
     // The player arrives after the whole guessing wave, yet is served before most of it.

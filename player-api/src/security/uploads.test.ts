@@ -39,7 +39,8 @@ const cashIn = (headers: Record<string, string>, ImageLink: string) =>
     headers,
     payload: { Amount: 500, AccountName: 'Alice', AccountNumber: '09170000000', ImageLink, Mode: 'GCASH', InvoiceNumber: null },
   });
-const depositCount = () => (t.db.prepare('SELECT COUNT(*) AS n FROM deposits WHERE user_id IN (?, ?)').get(alice.id, bob.id) as { n: number }).n;
+const depositCount = async () =>
+  Number((await t.store.db.selectFrom('deposits').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', [alice.id, bob.id]).executeTakeFirstOrThrow()).n);
 const pathOf = (url: string) => new URL(url).pathname;
 /** A fresh token (after the test clock moved past the first one's expiry). */
 const signIn = async (player: TestPlayer) => bearer(await t.login(player.username, 'secret123'));
@@ -131,7 +132,7 @@ describe("a cash-in's ImageLink", () => {
     const response = await cashIn(alice.headers, link);
     expect(response.statusCode).toBe(400);
     expect(typeof (response.json() as { message?: unknown }).message).toBe('string');
-    expect(depositCount()).toBe(0);
+    expect(await depositCount()).toBe(0);
   });
 
   it("refuses another player's upload, and an upload already backing a deposit", async () => {
@@ -145,13 +146,13 @@ describe("a cash-in's ImageLink", () => {
     const reused = await cashIn(alice.headers, own);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ message: PROOF_LINK_TEXT });
-    expect(depositCount()).toBe(1);
+    expect(await depositCount()).toBe(1);
   });
 });
 
 describe('orphan uploads', () => {
   it('are removed a day after upload when no deposit claimed them; a claimed proof stays', async () => {
-    const dir = uploadsDir(t.db);
+    const dir = uploadsDir(t.store);
     const claimed = await uploadProof(t, alice.headers);
     expect((await cashIn(alice.headers, claimed)).statusCode).toBe(201);
     const orphan = await uploadProof(t, alice.headers);

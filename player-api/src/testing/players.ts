@@ -1,10 +1,11 @@
 // Test helpers for the members-area features: players of their own, funded through the ledger.
 import { DEMO_OPERATOR } from '../db/seed';
-import { PLAYER_ROLE, findUserByUsername, insertUser } from '../db/users';
+import { moneyChange } from '../db/money';
+import { PLAYER_ROLE, createUser, userByUsername } from '../db/users';
 import { hashPassword } from '../lib/passwords';
 import { bearer, type TestApp } from './test-app';
 import { toCentavos } from '@suwerte/shared/money';
-import { postEntry } from '../features/ledger/ledger';
+import { appendEntry } from '../features/ledger/ledger';
 
 export interface TestPlayer {
   id: string;
@@ -14,13 +15,18 @@ export interface TestPlayer {
 
 let counter = 0;
 
+/** Credits `pesos` to the player through one ledger entry (a money change). */
+export async function fund(t: TestApp, userId: string, pesos: number): Promise<void> {
+  await moneyChange(t.store, (q) => appendEntry(q, { userId, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() }));
+}
+
 /** A new player (role 420) with `pesos` credited through one ledger entry, signed in. */
 export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promise<TestPlayer> {
   counter += 1;
   const username = `${prefix}${counter}`;
   const passwordHash = await hashPassword('secret123');
-  const id = insertUser(t.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() }).id;
-  if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() });
+  const { id } = await createUser(t.store.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() });
+  if (pesos > 0) await fund(t, id, pesos);
   return { id, username, headers: bearer(await t.login(username, 'secret123')) };
 }
 
@@ -35,9 +41,9 @@ export async function registeredPlayer(t: TestApp, username: string, pesos = 0):
     payload: { username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
   });
   if (response.statusCode !== 201) throw new Error(`register ${username}: ${response.statusCode} ${response.body}`);
-  const user = findUserByUsername(t.db, username);
+  const user = await userByUsername(t.store.db, username);
   if (!user) throw new Error(`${username} missing`);
-  if (pesos > 0) postEntry(t.db, { userId: user.id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds', at: t.clock.now() });
+  if (pesos > 0) await fund(t, user.id, pesos);
   const token = await t.login(username, 'secret123');
   return { id: user.id, username, token, headers: bearer(token) };
 }

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { openDatabase, type DB } from '../db/database';
+import { openStore, type Store } from '../db/store';
 
 /** What one racing process reports: attempts that succeeded, were refused as expected, or failed otherwise. */
 export interface RaceResult {
@@ -43,53 +43,56 @@ export async function race(worker: URL, argLists: readonly string[][]): Promise<
   }
 }
 
-/**
- * The child's side of `race`: opens its own connection to `dbPath`, says 'ready', and on 'go'
- * makes `count` attempts; an attempt returns normally (ok), throws what `isRefusal` accepts
- * (refused) or anything else (a failure).
- */
-export function serveRace(dbPath: string, count: number, attempt: (db: DB, index: number) => void, isRefusal: (error: unknown) => boolean): void {
-  const send = process.send?.bind(process);
-  if (!send) throw new Error('a race worker runs as a forked child');
-  const db = openDatabase(dbPath);
-  process.on('message', (message) => {
-    if (message !== 'go') return;
-    const result: RaceResult = { ok: 0, refused: 0, failures: [] };
-    for (let index = 0; index < count; index += 1) {
-      try {
-        attempt(db, index);
-        result.ok += 1;
-      } catch (error) {
-        if (isRefusal(error)) result.refused += 1;
-        else result.failures.push(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-      }
-    }
-    db.close();
-    send(result, () => process.exit(0));
-  });
-  send('ready');
+/** Counts the outcomes of a race's attempts. */
+function tally(settled: readonly PromiseSettledResult<unknown>[], isRefusal: (error: unknown) => boolean): RaceResult {
+  const result: RaceResult = { ok: 0, refused: 0, failures: [] };
+  for (const outcome of settled) {
+    if (outcome.status === 'fulfilled') result.ok += 1;
+    else if (isRefusal(outcome.reason)) result.refused += 1;
+    else result.failures.push(outcome.reason instanceof Error ? `${outcome.reason.name}: ${outcome.reason.message}` : String(outcome.reason));
+  }
+  return result;
 }
 
 /**
- * Like `serveRace`, but the `count` attempts start together and are awaited together (money
- * changes through the group commit: they share the process's groups and commits).
+ * The child's side of `race` on the async query layer: opens its own store on `location` (a
+ * SQLite path, or a postgres:// URL — a test schema goes in the URL, e.g.
+ * `?options=-c%20search_path%3Dt_abc`), says 'ready', and on 'go' makes `count` attempts, one
+ * after the other (each its own money change or transaction), or all at once with
+ * `concurrent` (they share the process's group commits on SQLite, its pool on PostgreSQL).
+ * An attempt resolves (ok), rejects with what `isRefusal` accepts (refused) or with anything
+ * else (a failure).
  */
-export function serveConcurrentRace(dbPath: string, count: number, attempt: (db: DB, index: number) => Promise<unknown>, isRefusal: (error: unknown) => boolean): void {
+export function serveStoreRace(
+  location: string,
+  count: number,
+  attempt: (store: Store, index: number) => Promise<unknown>,
+  isRefusal: (error: unknown) => boolean,
+  { concurrent = false }: { concurrent?: boolean } = {},
+): void {
   const send = process.send?.bind(process);
   if (!send) throw new Error('a race worker runs as a forked child');
-  const db = openDatabase(dbPath);
+  const store = openStore(location);
+  const run = async (): Promise<RaceResult> => {
+    if (concurrent) return tally(await Promise.allSettled(Array.from({ length: count }, (_, index) => attempt(store, index))), isRefusal);
+    const settled: PromiseSettledResult<unknown>[] = [];
+    for (let index = 0; index < count; index += 1) {
+      try {
+        settled.push({ status: 'fulfilled', value: await attempt(store, index) });
+      } catch (error) {
+        settled.push({ status: 'rejected', reason: error });
+      }
+    }
+    return tally(settled, isRefusal);
+  };
   process.on('message', (message) => {
     if (message !== 'go') return;
-    void Promise.allSettled(Array.from({ length: count }, (_, index) => attempt(db, index))).then((settled) => {
-      const result: RaceResult = { ok: 0, refused: 0, failures: [] };
-      for (const outcome of settled) {
-        if (outcome.status === 'fulfilled') result.ok += 1;
-        else if (isRefusal(outcome.reason)) result.refused += 1;
-        else result.failures.push(outcome.reason instanceof Error ? `${outcome.reason.name}: ${outcome.reason.message}` : String(outcome.reason));
-      }
-      db.close();
-      send(result, () => process.exit(0));
-    });
+    void run()
+      .catch((error: unknown): RaceResult => ({ ok: 0, refused: 0, failures: [String(error)] }))
+      .then(async (result) => {
+        await store.close();
+        send(result, () => process.exit(0));
+      });
   });
   send('ready');
 }

@@ -1,7 +1,8 @@
 import { ScheduledGameSchema, type ScheduledGame } from '@suwerte/shared/contracts';
 import { toCentavos } from '@suwerte/shared/money';
-import { PLAYER_ROLE, insertUser } from '../db/users';
-import { postEntry } from '../features/ledger/ledger';
+import { moneyChange, transaction } from '../db/money';
+import { PLAYER_ROLE, createUser } from '../db/users';
+import { appendEntry } from '../features/ledger/ledger';
 import { DEFAULT_SPORTS_TIMINGS } from '../features/sports/config';
 import { listTeams } from '../features/sports/demo';
 import { createSportsGame, loadGame, toScheduledGame, type MarketKind } from '../features/sports/games';
@@ -38,8 +39,10 @@ export interface TestPlayer {
 /** A player of its own, with a balance in pesos, signed in. */
 export async function createPlayer(t: TestApp, username: string, pesos: number): Promise<TestPlayer> {
   const passwordHash = await hashPassword('suwerte123');
-  const { id } = insertUser(t.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() });
-  if (pesos > 0) postEntry(t.db, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Opening balance', at: t.clock.now() });
+  const { id } = await createUser(t.store.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() });
+  if (pesos > 0) {
+    await moneyChange(t.store, (q) => appendEntry(q, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Opening balance', at: t.clock.now() }));
+  }
   return { id, username, headers: bearer(await t.login(username, 'suwerte123')) };
 }
 
@@ -52,11 +55,11 @@ export interface TestGameOptions {
 }
 
 /** A game between two seeded teams with a known plan, as the API answers it. */
-export function createTestGame(t: TestApp, options: TestGameOptions = {}): ScheduledGame {
-  const [team1, team2] = listTeams(t.db);
+export async function createTestGame(t: Pick<TestApp, 'store' | 'clock'>, options: TestGameOptions = {}): Promise<ScheduledGame> {
+  const [team1, team2] = await listTeams(t.store.db);
   if (!team1 || !team2) throw new Error('the sports seed has no teams');
   const now = t.clock.now();
-  const id = createSportsGame(t.db, {
+  const id = await transaction(t.store, (q) => createSportsGame(q, {
     team1,
     team2,
     schedule: new Date(now.getTime() + (options.inMinutes ?? 60) * 60_000),
@@ -66,8 +69,8 @@ export function createTestGame(t: TestApp, options: TestGameOptions = {}): Sched
     publicUrl: 'http://localhost:4000',
     now,
     ...(options.markets ? { markets: options.markets } : {}),
-  });
-  const game = loadGame(t.db, id);
+  }));
+  const game = await loadGame(t.store.db, id);
   if (!game) throw new Error('the test game vanished');
   return ScheduledGameSchema.parse(toScheduledGame(game));
 }

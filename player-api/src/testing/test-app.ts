@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuildAppOptions } from '../app';
 import { LOCAL_SITE_ORIGINS, type AppMode, type LoginLimits } from '../config/env';
-import { openDatabase, type DB } from '../db/database';
+import type { Store } from '../db/store';
+import { openTestStore } from './test-store';
 
 export const TEST_SECRET = 'test-secret-for-the-player-api-0123456789';
 
@@ -30,9 +31,12 @@ export function createClock(start = new Date()): TestClock {
 
 export interface TestApp {
   app: FastifyInstance;
-  db: DB;
+  /** The app's store: SQLite, or PostgreSQL (its own schema) when TEST_DATABASE_URL is set (testing/test-store.ts). */
+  store: Store;
+  /** A temp folder of the test's own (uploads). */
   dir: string;
-  dbPath: string;
+  /** Where another process finds the same data: the SQLite file, or the PostgreSQL URL with its schema. */
+  location: string;
   clock: TestClock;
   tokenTtlSeconds: number;
   /** Logs a token in through POST /player/login; fails the test on anything but 200. */
@@ -52,18 +56,18 @@ export interface TestAppOptions {
   /** Request timeouts (default the API's). */
   timeouts?: BuildAppOptions['timeouts'];
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
-  extend?: (app: FastifyInstance, db: DB) => void | Promise<void>;
+  extend?: (app: FastifyInstance, store: Store) => void | Promise<void>;
 }
 
-/** A fresh SQLite file in its own temp directory, and the app over it (not listening; use `app.inject`). */
+/** A fresh database of its own (a SQLite file, or a PostgreSQL schema) and the app over it (not listening; use `app.inject`). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'suwerte-player-api-'));
-  const dbPath = join(dir, 'test.sqlite');
-  const db = openDatabase(dbPath);
+  const testStore = await openTestStore();
+  const { store } = testStore;
   const clock = createClock();
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   const app = await buildApp({
-    database: db,
+    database: store,
     jwtSecret: TEST_SECRET,
     tokenTtlSeconds,
     now: clock.now,
@@ -73,13 +77,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
   });
-  await options.extend?.(app, db);
+  await options.extend?.(app, store);
   await app.ready();
   return {
     app,
-    db,
+    store,
     dir,
-    dbPath,
+    location: testStore.location,
     clock,
     tokenTtlSeconds,
     async login(username, password) {
@@ -89,10 +93,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      db.close();
+      await testStore.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The environment a command line (the operator CLI) needs to open the test's data. */
+export function dataEnvOf(t: Pick<TestApp, 'store' | 'location'>): { DATABASE_PATH: string } | { DATABASE_URL: string } {
+  return t.store.engine === 'postgres' ? { DATABASE_URL: t.location } : { DATABASE_PATH: t.location };
 }
 
 export function bearer(token: string): { authorization: string } {

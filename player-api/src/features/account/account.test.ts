@@ -2,8 +2,8 @@ import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, Updat
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
-import { findUserByUsername } from '../../db/users';
-import { balanceOf } from '../ledger/ledger';
+import { userByUsername } from '../../db/users';
+import { readBalance } from '../ledger/ledger';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ let demoId: string;
 beforeAll(async () => {
   t = await createTestApp();
   demoToken = await t.login(DEMO_PLAYER.username, DEMO_PLAYER.password);
-  demoId = findUserByUsername(t.db, DEMO_PLAYER.username)?.id ?? '';
+  demoId = (await userByUsername(t.store.db, DEMO_PLAYER.username))?.id ?? '';
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +42,7 @@ describe('GET /account/', () => {
       name: 'Juan Dela Cruz',
       createdAt: expect.any(String),
       // ₱5,000.00 opening balance plus the demo week (features/demo-activity), from the ledger.
-      balance: balanceOf(t.db, demoId) / 100,
+      balance: (await readBalance(t.store.db, demoId)) / 100,
       fullname: 'Juan Dela Cruz',
       contactnumber: '09171234567',
       email: 'juan@example.com',
@@ -117,7 +117,7 @@ describe('GET /account/', () => {
 
   it('answers 401 when the token belongs to a user who no longer exists', async () => {
     const token = await registerAndLogin('deleteme1');
-    t.db.prepare('DELETE FROM users WHERE username = ?').run('deleteme1');
+    await t.store.db.deleteFrom('users').where('username', '=', 'deleteme1').execute();
     const response = await getAccount(bearer(token));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(unauthorized);
@@ -150,7 +150,7 @@ describe('PUT /account/update (password)', () => {
     const attempts = [
       { id: demoId, username: 'demoplayer', password: 'hacked12345' },
       { id: demoId, username: 'attacker1', password: 'hacked12345' },
-      { id: findUserByUsername(t.db, 'attacker1')?.id, username: 'demoplayer', password: 'hacked12345' },
+      { id: (await userByUsername(t.store.db, 'attacker1'))?.id, username: 'demoplayer', password: 'hacked12345' },
     ];
     for (const payload of attempts) {
       const response = await t.app.inject({ method: 'PUT', url: '/account/update', headers: bearer(token), payload });

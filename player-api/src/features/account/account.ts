@@ -1,7 +1,7 @@
 import type { Account, UpdatePasswordRequest, UpdateProfileRequestSchema } from '@suwerte/shared/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { updatePasswordHash, updateProfile, type UserRow } from '../../db/users';
+import { setPasswordHash, setProfile, type UserRow } from '../../db/users';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos } from '@suwerte/shared/money';
 import { hashPassword } from '../../lib/passwords';
@@ -33,11 +33,11 @@ export async function changePassword(ctx: AppContext, user: UserRow, request: Up
   if (request.id !== user.id || request.username.trim().toLowerCase() !== user.username.toLowerCase()) {
     throw new HttpError(403, NOT_YOUR_ACCOUNT_TEXT);
   }
-  const version = updatePasswordHash(ctx.db, user.id, await hashPassword(request.password), ctx.now());
+  const version = await setPasswordHash(ctx.store.db, user.id, await hashPassword(request.password), ctx.now());
   ctx.events.sessionsEnded(user.id, version);
   return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: version });
 }
 
-export function changeProfile(ctx: AppContext, user: UserRow, profile: z.output<typeof UpdateProfileRequestSchema>): void {
-  updateProfile(ctx.db, user.id, profile, ctx.now());
+export async function changeProfile(ctx: AppContext, user: UserRow, profile: z.output<typeof UpdateProfileRequestSchema>): Promise<void> {
+  await setProfile(ctx.store.db, user.id, profile, ctx.now());
 }

@@ -69,7 +69,7 @@ describe('GET /account/events', () => {
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     expect(await stream.next(1)).toEqual({ Balance: 100, decided: [] });
 
-    const deposit = createManualDeposit(t.db, {
+    const deposit = await createManualDeposit(t.store.db, {
       userId: player.id,
       mode: 'GCASH',
       amountCentavos: 25_050,

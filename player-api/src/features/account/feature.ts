@@ -15,11 +15,11 @@ export const accountFeature: Feature = {
       accesstoken: await changePassword(ctx, user, body),
     }));
 
-    registerEndpoint(app, ctx, accountEndpoints.updateProfile, ({ user, body }) => {
-      changeProfile(ctx, user, body);
+    registerEndpoint(app, ctx, accountEndpoints.updateProfile, async ({ user, body }) => {
+      await changeProfile(ctx, user, body);
       return { message: PROFILE_UPDATED_TEXT };
     });
 
-    registerEventStream(app, ctx, accountEndpoints.events, ({ user }, send) => watchAccount(ctx, user.id, send));
+    registerEventStream(app, ctx, accountEndpoints.events, ({ user }, send) => watchAccount(ctx, user.id, send, undefined, app.log));
   },
 };

@@ -11,7 +11,7 @@ import {
 } from '@suwerte/shared/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByUsername, insertUser } from '../../db/users';
+import { createUser, userByUsername } from '../../db/users';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE } from '../../db/seed';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -112,8 +112,8 @@ describe('POST /register', () => {
       fullname: '',
     });
 
-    const row = findUserByUsername(t.db, 'newplayer');
-    const house = findUserByUsername(t.db, HOUSE.username);
+    const row = (await userByUsername(t.store.db, 'newplayer'));
+    const house = (await userByUsername(t.store.db, HOUSE.username));
     expect(row?.role).toBe(PLAYER_ROLE);
     expect(row?.balance_centavos).toBe(0);
     expect(row?.referral_code).toBe('NEWPLAYER');
@@ -123,8 +123,8 @@ describe('POST /register', () => {
   it('strips spaces from the username (reading B) and accepts a referral code in any case', async () => {
     const response = await registerCall({ ...validRegistration, username: ' second player ', referral: 'newplayer' });
     expect(response.statusCode).toBe(201);
-    const row = findUserByUsername(t.db, 'secondplayer');
-    expect(row?.referred_by).toBe(findUserByUsername(t.db, 'newplayer')?.id);
+    const row = (await userByUsername(t.store.db, 'secondplayer'));
+    expect(row?.referred_by).toBe((await userByUsername(t.store.db, 'newplayer'))?.id);
     await expect(t.login('secondplayer', validRegistration.password)).resolves.toBeTypeOf('string');
   });
 
@@ -132,7 +132,7 @@ describe('POST /register', () => {
     const response = await registerCall({ ...validRegistration, username: 'thirdplayer', referral: 'NOSUCHCODE' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'No reffer Found' });
-    expect(findUserByUsername(t.db, 'thirdplayer')).toBeUndefined();
+    expect((await userByUsername(t.store.db, 'thirdplayer'))).toBeUndefined();
   });
 
   it('answers 409 "Username already exists" for a taken username, whatever its case', async () => {
@@ -144,10 +144,10 @@ describe('POST /register', () => {
   });
 
   it('gives a new user a free referral code when the upper-cased username is already a code', async () => {
-    insertUser(t.db, { username: 'someoneelse', passwordHash: 'x', role: PLAYER_ROLE, referralCode: 'ALPHAONE', now: t.clock.now() });
+    await createUser(t.store.db, { username: 'someoneelse', passwordHash: 'x', role: PLAYER_ROLE, referralCode: 'ALPHAONE', now: t.clock.now() });
     const response = await registerCall({ ...validRegistration, username: 'alphaone' });
     expect(response.statusCode).toBe(201);
-    expect(findUserByUsername(t.db, 'alphaone')?.referral_code).toBe('ALPHAONE2');
+    expect((await userByUsername(t.store.db, 'alphaone'))?.referral_code).toBe('ALPHAONE2');
   });
 
   const longName = 'a'.repeat(17);
@@ -177,7 +177,7 @@ describe('POST /register', () => {
     const response = await registerCall(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, field });
-    expect(findUserByUsername(t.db, 'validname1')).toBeUndefined();
+    expect((await userByUsername(t.store.db, 'validname1'))).toBeUndefined();
   });
 
   it('names the first bad field when several are bad', async () => {

@@ -1,7 +1,8 @@
 import { REGISTER_TEXTS, PLAYER_ROLE, type LoginRequest, type RegisterRequestSchema } from '@suwerte/shared/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { findUserByReferralCode, findUserByUsername, insertUser, isUniqueViolation } from '../../db/users';
+import { transaction } from '../../db/money';
+import { createUser, isUniqueViolation, userByReferralCode, userByUsername } from '../../db/users';
 import { HttpError } from '../../lib/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 
@@ -36,7 +37,7 @@ function rememberFailure(userId: string, nowMs: number): void {
 
 /** Checks the credentials and signs a token carrying the user's real role; 401 on any mismatch. */
 export async function login(ctx: AppContext, { username, password }: LoginRequest): Promise<string> {
-  const user = findUserByUsername(ctx.db, username);
+  const user = await userByUsername(ctx.store.db, username);
   if (!user) {
     await verifyAgainstDummy(password);
     throw new HttpError(401, LOGIN_FAILED_TEXT);
@@ -63,27 +64,26 @@ export async function login(ctx: AppContext, { username, password }: LoginReques
 
 /** A new player: role 420, balance 0, own referral code, `referred_by` the referrer. */
 export async function register(ctx: AppContext, input: z.output<typeof RegisterRequestSchema>): Promise<void> {
-  const referrer = findUserByReferralCode(ctx.db, input.referral);
+  const referrer = await userByReferralCode(ctx.store.db, input.referral);
   if (!referrer) throw new HttpError(400, REGISTER_TEXTS.unknownReferralServer);
-  if (findUserByUsername(ctx.db, input.username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+  if (await userByUsername(ctx.store.db, input.username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
   const passwordHash = await hashPassword(input.password);
   try {
-    ctx.db
-      .transaction(() =>
-        insertUser(ctx.db, {
-          username: input.username,
-          passwordHash,
-          role: PLAYER_ROLE,
-          email: input.email,
-          contactnumber: input.contactnumber,
-          referredBy: referrer.id,
-          now: ctx.now(),
-        }),
-      )
-      .immediate();
+    // The free referral code and the row in one transaction (the UNIQUE indexes decide any race).
+    await transaction(ctx.store, (q) =>
+      createUser(q, {
+        username: input.username,
+        passwordHash,
+        role: PLAYER_ROLE,
+        email: input.email,
+        contactnumber: input.contactnumber,
+        referredBy: referrer.id,
+        now: ctx.now(),
+      }),
+    );
   } catch (error) {
     // Two registrations of the same name racing: the UNIQUE index decides.
-    if (isUniqueViolation(error) && findUserByUsername(ctx.db, input.username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+    if (isUniqueViolation(error) && (await userByUsername(ctx.store.db, input.username))) throw new HttpError(409, USERNAME_TAKEN_TEXT);
     throw error;
   }
 }

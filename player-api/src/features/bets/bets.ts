@@ -6,16 +6,40 @@ import {
   type Team,
   type Transaction,
 } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { forUpdate } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '@suwerte/shared/money';
-import { balanceOf, postEntry } from '../ledger/ledger';
+import { appendEntry, readBalance } from '../ledger/ledger';
 
 /**
  * Bets on games, shared by every game feature (lotto draws, basketball, Video Karera rounds).
- * Placing a bet inserts the bet and debits the ledger in one transaction; settling it records
- * the outcome and credits any payout in one transaction. Histories are read from here.
+ * Placing a bet inserts the bet and debits the ledger; settling it records the outcome and
+ * credits any payout. Functions that move money write on `q` and must run inside the caller's
+ * `moneyChange(store, …)` or `transaction(store, …)` (db/money.ts): that is what makes the bet
+ * row and its ledger entry one transaction. Histories are read from here.
  */
+
+declare module '../../db/tables' {
+  interface Tables {
+    games: { id: string; game_type: number; team1: string | null; team2: string | null; schedule: string; result: string | null; created_at: string };
+    bets: {
+      id: string;
+      user_id: string;
+      game_id: string;
+      details: string;
+      amount_centavos: number;
+      amount2_centavos: number | null;
+      amount3_centavos: number | null;
+      amount4_centavos: number | null;
+      status: number;
+      payout_centavos: number;
+      created_at: string;
+      settled_at: string | null;
+    };
+  }
+}
 
 export interface NewGame {
   id?: string;
@@ -28,24 +52,25 @@ export interface NewGame {
 }
 
 /** Creates a game and returns its id. */
-export function createGame(db: DB, game: NewGame): string {
+export async function createGame(q: Q, game: NewGame): Promise<string> {
   const id = game.id ?? newId();
-  db.prepare(
-    `INSERT INTO games (id, game_type, team1, team2, schedule, result, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    game.gameType,
-    game.team1 ? JSON.stringify(game.team1) : null,
-    game.team2 ? JSON.stringify(game.team2) : null,
-    game.schedule.toISOString(),
-    game.result ? JSON.stringify(game.result) : null,
-    game.now.toISOString(),
-  );
+  await q
+    .insertInto('games')
+    .values({
+      id,
+      game_type: game.gameType,
+      team1: game.team1 ? JSON.stringify(game.team1) : null,
+      team2: game.team2 ? JSON.stringify(game.team2) : null,
+      schedule: game.schedule.toISOString(),
+      result: game.result ? JSON.stringify(game.result) : null,
+      created_at: game.now.toISOString(),
+    })
+    .execute();
   return id;
 }
 
-export function setGameResult(db: DB, gameId: string, result: number[]): void {
-  db.prepare('UPDATE games SET result = ? WHERE id = ?').run(JSON.stringify(result), gameId);
+export async function setGameResult(q: Q, gameId: string, result: number[]): Promise<void> {
+  await q.updateTable('games').set({ result: JSON.stringify(result) }).where('id', '=', gameId).execute();
 }
 
 export interface NewBet {
@@ -66,44 +91,40 @@ export interface PlacedBet {
 }
 
 /**
- * Records the bet and debits its total in one BEGIN IMMEDIATE transaction. Throws
- * InsufficientFundsError (nothing written) when the balance does not cover it.
+ * Records the bet and debits its total (inside the caller's money change). Throws
+ * InsufficientFundsError when the balance does not cover it (the change writes nothing then).
  */
-export function placeBet(db: DB, bet: NewBet): PlacedBet {
+export async function placeBet(q: Q, bet: NewBet): Promise<PlacedBet> {
   const amounts = bet.amountsCentavos;
   if (amounts.length < 1 || amounts.length > 4 || amounts.some((amount) => !Number.isSafeInteger(amount) || amount <= 0)) {
     throw new RangeError('a bet has one to four legs of positive integer centavos');
   }
   const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  return db
-    .transaction((): PlacedBet => {
-      const betId = newId();
-      db.prepare(
-        `INSERT INTO bets (id, user_id, game_id, details, amount_centavos, amount2_centavos, amount3_centavos, amount4_centavos, status, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        betId,
-        bet.userId,
-        bet.gameId,
-        JSON.stringify(bet.details),
-        amounts[0] ?? 0,
-        amounts[1] ?? null,
-        amounts[2] ?? null,
-        amounts[3] ?? null,
-        BET_STATUS.ONGOING,
-        bet.now.toISOString(),
-      );
-      const { balanceCentavos } = postEntry(db, {
-        userId: bet.userId,
-        amountCentavos: -total,
-        kind: 'bet',
-        reference: betId,
-        description: bet.description,
-        at: bet.now,
-      });
-      return { betId, balanceCentavos };
-    })
-    .immediate();
+  const betId = newId();
+  await q
+    .insertInto('bets')
+    .values({
+      id: betId,
+      user_id: bet.userId,
+      game_id: bet.gameId,
+      details: JSON.stringify(bet.details),
+      amount_centavos: amounts[0] ?? 0,
+      amount2_centavos: amounts[1] ?? null,
+      amount3_centavos: amounts[2] ?? null,
+      amount4_centavos: amounts[3] ?? null,
+      status: BET_STATUS.ONGOING,
+      created_at: bet.now.toISOString(),
+    } as never)
+    .execute();
+  const { balanceCentavos } = await appendEntry(q, {
+    userId: bet.userId,
+    amountCentavos: -total,
+    kind: 'bet',
+    reference: betId,
+    description: bet.description,
+    at: bet.now,
+  });
+  return { betId, balanceCentavos };
 }
 
 export interface Settlement {
@@ -120,39 +141,41 @@ export class BetAlreadySettledError extends Error {
   override name = 'BetAlreadySettledError';
 }
 
+/** The bet row, locked until the transaction ends on PostgreSQL (two settlements of one bet queue, the second sees it settled). */
+async function lockedBet(q: Q, betId: string) {
+  const { rows } = await sql<{ user_id: string; status: number; a1: number; a2: number | null; a3: number | null; a4: number | null }>`
+    SELECT user_id, status, amount_centavos AS a1, amount2_centavos AS a2, amount3_centavos AS a3, amount4_centavos AS a4
+    FROM bets WHERE id = ${betId}${forUpdate(q)}`.execute(q);
+  const bet = rows[0];
+  if (!bet) throw new RangeError(`no bet ${betId}`);
+  if (bet.status !== BET_STATUS.ONGOING) throw new BetAlreadySettledError(`bet ${betId} is already settled`);
+  return bet;
+}
+
 /**
- * Settles an ongoing bet and credits the payout, in one transaction. A bet is settled once:
- * settling it again throws BetAlreadySettledError and pays nothing.
+ * Settles an ongoing bet and credits the payout (inside the caller's transaction). A bet is
+ * settled once: settling it again throws BetAlreadySettledError and pays nothing.
  */
-export function settleBet(db: DB, settlement: Settlement): { userId: string; balanceCentavos: number | null } {
+export async function settleBet(q: Q, settlement: Settlement): Promise<{ userId: string; balanceCentavos: number | null }> {
   if (!Number.isSafeInteger(settlement.payoutCentavos) || settlement.payoutCentavos < 0) {
     throw new RangeError('payoutCentavos must be a non-negative integer');
   }
-  return db
-    .transaction(() => {
-      const bet = db
-        .prepare<[string], { user_id: string; status: number }>('SELECT user_id, status FROM bets WHERE id = ?')
-        .get(settlement.betId);
-      if (!bet) throw new RangeError(`no bet ${settlement.betId}`);
-      if (bet.status !== BET_STATUS.ONGOING) throw new BetAlreadySettledError(`bet ${settlement.betId} is already settled`);
-      db.prepare('UPDATE bets SET status = ?, payout_centavos = ?, settled_at = ? WHERE id = ?').run(
-        settlement.status,
-        settlement.payoutCentavos,
-        settlement.now.toISOString(),
-        settlement.betId,
-      );
-      if (settlement.payoutCentavos === 0) return { userId: bet.user_id, balanceCentavos: null };
-      const { balanceCentavos } = postEntry(db, {
-        userId: bet.user_id,
-        amountCentavos: settlement.payoutCentavos,
-        kind: settlement.status === BET_STATUS.RETURN ? 'refund' : 'payout',
-        reference: settlement.betId,
-        description: settlement.description,
-        at: settlement.now,
-      });
-      return { userId: bet.user_id, balanceCentavos };
-    })
-    .immediate();
+  const bet = await lockedBet(q, settlement.betId);
+  await q
+    .updateTable('bets')
+    .set({ status: settlement.status, payout_centavos: settlement.payoutCentavos, settled_at: settlement.now.toISOString() })
+    .where('id', '=', settlement.betId)
+    .execute();
+  if (settlement.payoutCentavos === 0) return { userId: bet.user_id, balanceCentavos: null };
+  const { balanceCentavos } = await appendEntry(q, {
+    userId: bet.user_id,
+    amountCentavos: settlement.payoutCentavos,
+    kind: settlement.status === BET_STATUS.RETURN ? 'refund' : 'payout',
+    reference: settlement.betId,
+    description: settlement.description,
+    at: settlement.now,
+  });
+  return { userId: bet.user_id, balanceCentavos };
 }
 
 export interface Restake {
@@ -165,47 +188,34 @@ export interface Restake {
 
 /**
  * Changes the stakes of an ongoing bet and moves the difference on the ledger (a debit when the
- * stake grows, a refund when it shrinks), in one BEGIN IMMEDIATE transaction (a savepoint inside
- * the caller's). Setting the same stakes again moves nothing, so a repeated edit pays once.
+ * stake grows, a refund when it shrinks), inside the caller's transaction. Setting the same stakes again moves nothing, so a repeated edit pays once.
  * Throws InsufficientFundsError (nothing written) when the balance does not cover a raise, and
  * BetAlreadySettledError for a settled bet.
  */
-export function restakeBet(db: DB, restake: Restake): { balanceCentavos: number; deltaCentavos: number } {
+export async function restakeBet(q: Q, restake: Restake): Promise<{ balanceCentavos: number; deltaCentavos: number }> {
   const amounts = restake.amountsCentavos;
   if (amounts.length < 1 || amounts.length > 4 || amounts.some((amount) => !Number.isSafeInteger(amount) || amount <= 0)) {
     throw new RangeError('a bet has one to four legs of positive integer centavos');
   }
-  return db
-    .transaction(() => {
-      const bet = db
-        .prepare<[string], { user_id: string; status: number; a1: number; a2: number | null; a3: number | null; a4: number | null }>(
-          'SELECT user_id, status, amount_centavos AS a1, amount2_centavos AS a2, amount3_centavos AS a3, amount4_centavos AS a4 FROM bets WHERE id = ?',
-        )
-        .get(restake.betId);
-      if (!bet) throw new RangeError(`no bet ${restake.betId}`);
-      if (bet.status !== BET_STATUS.ONGOING) throw new BetAlreadySettledError(`bet ${restake.betId} is already settled`);
-      const before = [bet.a1, bet.a2, bet.a3, bet.a4].filter((amount): amount is number => amount !== null);
-      if (before.length !== amounts.length) throw new RangeError(`bet ${restake.betId} has ${before.length} legs`);
-      const delta = amounts.reduce((sum, amount) => sum + amount, 0) - before.reduce((sum, amount) => sum + amount, 0);
-      db.prepare('UPDATE bets SET amount_centavos = ?, amount2_centavos = ?, amount3_centavos = ?, amount4_centavos = ? WHERE id = ?').run(
-        amounts[0] ?? 0,
-        amounts[1] ?? null,
-        amounts[2] ?? null,
-        amounts[3] ?? null,
-        restake.betId,
-      );
-      if (delta === 0) return { balanceCentavos: balanceOf(db, bet.user_id), deltaCentavos: 0 };
-      const { balanceCentavos } = postEntry(db, {
-        userId: bet.user_id,
-        amountCentavos: -delta,
-        kind: delta > 0 ? 'bet' : 'refund',
-        reference: restake.betId,
-        description: restake.description,
-        at: restake.now,
-      });
-      return { balanceCentavos, deltaCentavos: delta };
-    })
-    .immediate();
+  const bet = await lockedBet(q, restake.betId);
+  const before = [bet.a1, bet.a2, bet.a3, bet.a4].filter((amount): amount is number => amount !== null);
+  if (before.length !== amounts.length) throw new RangeError(`bet ${restake.betId} has ${before.length} legs`);
+  const delta = amounts.reduce((sum, amount) => sum + amount, 0) - before.reduce((sum, amount) => sum + amount, 0);
+  await q
+    .updateTable('bets')
+    .set({ amount_centavos: amounts[0] ?? 0, amount2_centavos: amounts[1] ?? null, amount3_centavos: amounts[2] ?? null, amount4_centavos: amounts[3] ?? null })
+    .where('id', '=', restake.betId)
+    .execute();
+  if (delta === 0) return { balanceCentavos: await readBalance(q, bet.user_id), deltaCentavos: 0 };
+  const { balanceCentavos } = await appendEntry(q, {
+    userId: bet.user_id,
+    amountCentavos: -delta,
+    kind: delta > 0 ? 'bet' : 'refund',
+    reference: restake.betId,
+    description: restake.description,
+    at: restake.now,
+  });
+  return { balanceCentavos, deltaCentavos: delta };
 }
 
 interface BetRow {
@@ -252,17 +262,16 @@ function toBet(row: BetRow): Bet {
   };
 }
 
-export function findBet(db: DB, betId: string): Bet | null {
-  const row = db.prepare<[string], BetRow>(`${BET_SELECT} WHERE b.id = ?`).get(betId);
+export async function findBet(q: Q, betId: string): Promise<Bet | null> {
+  const { rows } = await sql<BetRow>`${sql.raw(BET_SELECT)} WHERE b.id = ${betId}`.execute(q);
+  const row = rows[0];
   return row ? toBet(row) : null;
 }
 
 /** The player's bets since `since`, newest first. */
-export function betHistory(db: DB, userId: string, since: Date): Bet[] {
-  return db
-    .prepare<[string, string], BetRow>(`${BET_SELECT} WHERE b.user_id = ? AND b.created_at >= ? ORDER BY b.created_at DESC, b.rowid DESC`)
-    .all(userId, since.toISOString())
-    .map(toBet);
+export async function betHistory(q: Q, userId: string, since: Date): Promise<Bet[]> {
+  const { rows } = await sql<BetRow>`${sql.raw(BET_SELECT)} WHERE b.user_id = ${userId} AND b.created_at >= ${since.toISOString()} ORDER BY b.created_at DESC, b.rowid DESC`.execute(q);
+  return rows.map(toBet);
 }
 
 const MODE_BY_KIND: Record<string, string> = {
@@ -288,19 +297,19 @@ interface TransactionRow {
  * In ledger order (rowid), the order the running balances were computed in, so the Balance
  * column always reads consistently (also for demo data dated before the opening entry).
  */
-export function transactionHistory(db: DB, userId: string, since: Date): Transaction[] {
-  const rows = db
-    .prepare<[string, string], TransactionRow>(
-      `SELECT id, amount_centavos, balance_after_centavos, kind, reference, created_at
-       FROM ledger WHERE user_id = ? AND created_at >= ? ORDER BY rowid DESC`,
-    )
-    .all(userId, since.toISOString());
-  const betById = new Map<string, Bet | null>();
-  const betOf = (reference: string | null): Bet | null => {
-    if (!reference) return null;
-    if (!betById.has(reference)) betById.set(reference, findBet(db, reference));
-    return betById.get(reference) ?? null;
-  };
+export async function transactionHistory(q: Q, userId: string, since: Date): Promise<Transaction[]> {
+  const { rows } = await sql<TransactionRow>`
+    SELECT id, amount_centavos, balance_after_centavos, kind, reference, created_at
+    FROM ledger WHERE user_id = ${userId} AND created_at >= ${since.toISOString()} ORDER BY rowid DESC`.execute(q);
+  // Each bet once, in one query: a history of hundreds of entries is one round trip, not hundreds.
+  const references = [...new Set(rows.map((row) => row.reference).filter((reference): reference is string => reference !== null))];
+  const betById = new Map<string, Bet>();
+  for (let start = 0; start < references.length; start += 500) {
+    const chunk = references.slice(start, start + 500);
+    const { rows: betRows } = await sql<BetRow>`${sql.raw(BET_SELECT)} WHERE b.id IN (${sql.join(chunk)})`.execute(q);
+    for (const row of betRows) betById.set(row.id, toBet(row));
+  }
+  const betOf = (reference: string | null): Bet | null => (reference ? (betById.get(reference) ?? null) : null);
   return rows.map((row) => ({
     _id: row.id,
     createdAt: row.created_at,

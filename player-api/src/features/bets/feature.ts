@@ -3,7 +3,7 @@ import { historyEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { betHistory, transactionHistory } from './bets';
-import { BETS_MIGRATIONS } from './schema';
+import { BETS_MIGRATIONS, BETS_POSTGRES_MIGRATIONS } from './schema';
 
 const DAY_MS = 86_400_000;
 
@@ -11,9 +11,10 @@ const DAY_MS = 86_400_000;
 export const betsFeature: Feature = {
   name: 'bets',
   migrations: BETS_MIGRATIONS,
+  postgresMigrations: BETS_POSTGRES_MIGRATIONS,
   register(app, ctx) {
     const since = () => new Date(ctx.now().getTime() - HISTORY_WINDOW_DAYS * DAY_MS);
-    registerEndpoint(app, ctx, historyEndpoints.bets, ({ user }) => betHistory(ctx.db, user.id, since()));
-    registerEndpoint(app, ctx, historyEndpoints.transactions, ({ user }) => transactionHistory(ctx.db, user.id, since()));
+    registerEndpoint(app, ctx, historyEndpoints.bets, ({ user }) => betHistory(ctx.store.db, user.id, since()));
+    registerEndpoint(app, ctx, historyEndpoints.transactions, ({ user }) => transactionHistory(ctx.store.db, user.id, since()));
   },
 };

@@ -9,9 +9,9 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_PLAYER } from '../../db/seed';
-import { findUserByUsername } from '../../db/users';
+import { userByUsername } from '../../db/users';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { balanceOf, ledgerSum } from '../ledger/ledger';
+import { readBalance, readLedgerSum } from '../ledger/ledger';
 import { newPlayer } from '../../testing/players';
 import { seedDemoActivity } from './demo-activity';
 
@@ -24,7 +24,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const get = async (url: string, headers: { authorization: string }) => (await t.app.inject({ url, headers })).json() as unknown;
-const count = (sql: string) => (t.db.prepare(sql).get() as { n: number }).n;
+const count = async (table: 'ledger' | 'bets' | 'deposits') =>
+  Number((await t.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 const EVERY_GAME_TYPE = [61, 62, 63, 72, 100, 110, 300, 9000, 42, 45, 49, 55, 58, 131, 200];
 
@@ -53,16 +54,16 @@ describe('demo activity of the demo player', () => {
   });
 
   it('keeps the ledger the truth: balance = ledger sum, and each running balance follows from the one before', async () => {
-    const player = findUserByUsername(t.db, DEMO_PLAYER.username);
+    const player = await userByUsername(t.store.db, DEMO_PLAYER.username);
     const id = player?.id ?? '';
-    expect(balanceOf(t.db, id)).toBe(ledgerSum(t.db, id));
+    expect(await readBalance(t.store.db, id)).toBe(await readLedgerSum(t.store.db, id));
     const transactions = TransactionHistorySchema.parse(await get('/transact/history', demo));
     expect(new Set(transactions.map((transaction) => transaction.Mode))).toEqual(new Set(['Deposit', 'Bet', 'Win', 'Refund', 'Withdraw']));
     transactions.forEach((transaction, index) => {
       const older = transactions[index + 1];
       if (older) expect(Math.round((transaction.Balance - transaction.Amount) * 100)).toBe(Math.round(older.Balance * 100));
     });
-    expect(transactions[0]?.Balance).toBe(balanceOf(t.db, id) / 100);
+    expect(transactions[0]?.Balance).toBe((await readBalance(t.store.db, id)) / 100);
     expect(transactions.some((transaction) => transaction.BetId !== null && transaction.Amount < 0)).toBe(true);
   });
 
@@ -81,11 +82,12 @@ describe('demo activity of the demo player', () => {
   });
 
   it('is seeded once: seeding again or restarting on the same file adds nothing', async () => {
-    const before = [count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')];
-    expect(await seedDemoActivity(t.db, t.clock.now())).toBe(false);
-    const again = await buildApp({ mode: 'demo', database: t.db, jwtSecret: TEST_SECRET, now: t.clock.now });
+    const counts = async () => [await count('ledger'), await count('bets'), await count('deposits')];
+    const before = await counts();
+    expect(await seedDemoActivity(t.store, t.clock.now())).toBe(false);
+    const again = await buildApp({ mode: 'demo', database: t.store, jwtSecret: TEST_SECRET, now: t.clock.now });
     await again.close();
-    expect([count('SELECT COUNT(*) AS n FROM ledger'), count('SELECT COUNT(*) AS n FROM bets'), count('SELECT COUNT(*) AS n FROM deposits')]).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 });
 

@@ -1,12 +1,14 @@
 import { BET_STATUS, GAME_TYPE, GATEWAY_MOPNAME, type Team } from '@suwerte/shared/contracts';
 import QRCode from 'qrcode';
-import type { DB } from '../../db/database';
+import { transaction } from '../../db/money';
 import { DEMO_PLAYER } from '../../db/seed';
-import { findUserByUsername } from '../../db/users';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
+import { isUniqueViolation, userByUsername } from '../../db/users';
 import { toCentavos } from '@suwerte/shared/money';
 import { createGame, placeBet, settleBet } from '../bets/bets';
 import { approveDeposit, createGatewayDeposit, createManualDeposit, rejectDeposit } from '../deposits/deposits';
-import { IMAGE_FORMATS, claimUpload, recordUpload, writeUploadFile } from '../uploads/storage';
+import { IMAGE_FORMATS, claimUpload, recordUpload, uploadsDir, writeUploadFile } from '../uploads/storage';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../withdrawals/withdrawals';
 
 /**
@@ -14,12 +16,20 @@ import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../withd
  * every way), deposits and withdrawals in every state. Everything goes through the same
  * modules the endpoints use (placeBet/settleBet, deposits, withdrawals), so the ledger is the
  * truth and balance = ledger sum. Dated relative to the clock of the first start, within the
- * 7-day history window; seeded once per database.
+ * 7-day history window; seeded once per database, in one transaction.
  */
 
 export const DEMO_ACTIVITY_MIGRATIONS: readonly string[] = [
   `CREATE TABLE demo_activity (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL) STRICT;`,
 ];
+
+export const DEMO_ACTIVITY_POSTGRES_MIGRATIONS: readonly string[] = [`CREATE TABLE demo_activity (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL);`];
+
+declare module '../../db/tables' {
+  interface Tables {
+    demo_activity: { name: string; seeded_at: string };
+  }
+}
 
 const MARKER = 'demoplayer-week';
 const HOUR_MS = 3_600_000;
@@ -78,20 +88,20 @@ const STATUS_OF = { win: BET_STATUS.WIN, lose: BET_STATUS.LOSE, return: BET_STAT
 
 interface Step {
   at: Date;
-  run: () => void;
+  run: (q: Q) => Promise<unknown>;
 }
 
-export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
-  const player = findUserByUsername(db, DEMO_PLAYER.username);
+export async function seedDemoActivity(store: Store, now: Date): Promise<boolean> {
+  const player = await userByUsername(store.db, DEMO_PLAYER.username);
   if (!player) return false;
-  const seeded = () => db.prepare<[string], { n: number }>('SELECT 1 AS n FROM demo_activity WHERE name = ?').get(MARKER) !== undefined;
-  if (seeded()) return false;
+  const seeded = async (q: Q) => (await q.selectFrom('demo_activity').select('name').where('name', '=', MARKER).executeTakeFirst()) !== undefined;
+  if (await seeded(store.db)) return false;
 
   // The manual deposits' proofs: the demo player's own uploads, one per deposit, as the site makes them.
   const png = IMAGE_FORMATS[0];
   const proofImage = async (text: string) => {
     const bytes = await QRCode.toBuffer(text, { type: 'png', width: 320 });
-    return { name: await writeUploadFile(db, bytes, png), bytes: bytes.length };
+    return { name: await writeUploadFile(uploadsDir(store), bytes, png), bytes: bytes.length };
   };
   const proofs = {
     rejected: await proofImage('Demo proof of payment: Maya ₱200.00 to Suwerte Gaming Corp.'),
@@ -108,8 +118,8 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
     let betId = '';
     steps.push({
       at: placedAt,
-      run: () => {
-        const gameId = createGame(db, {
+      run: async (q) => {
+        const gameId = await createGame(q, {
           gameType: bet.gameType,
           team1: bet.teams?.[0] ?? null,
           team2: bet.teams?.[1] ?? null,
@@ -117,14 +127,16 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
           result: bet.result ?? null,
           now: placedAt,
         });
-        betId = placeBet(db, {
+        betId = (
+          await placeBet(q, {
           userId,
           gameId,
           details: [bet.picks],
           amountsCentavos: bet.amounts.map(toCentavos),
           description: `${bet.label} bet`,
           now: placedAt,
-        }).betId;
+          })
+        ).betId;
       },
     });
     if (bet.outcome === 'ongoing') continue;
@@ -133,8 +145,8 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
     const payout = outcome === 'return' ? stake : outcome === 'win' ? (bet.payout ?? 0) : 0;
     steps.push({
       at: ago(bet.hoursAgo - 2),
-      run: () =>
-        void settleBet(db, {
+      run: (q) =>
+        settleBet(q, {
           betId,
           status: STATUS_OF[outcome],
           payoutCentavos: toCentavos(payout),
@@ -146,12 +158,12 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
 
   // Deposits: a paid QR deposit, a rejected manual one, a pending manual one with its proof.
   let qrId = '';
-  steps.push({ at: ago(130), run: () => void (qrId = createGatewayDeposit(db, { userId, amountCentavos: 100_000, mode: GATEWAY_MOPNAME, now: ago(130) }).id) });
-  steps.push({ at: ago(129.9), run: () => void approveDeposit(db, qrId, { by: 'gateway', now: ago(129.9) }) });
+  steps.push({ at: ago(130), run: async (q) => (qrId = (await createGatewayDeposit(q, { userId, amountCentavos: 100_000, mode: GATEWAY_MOPNAME, now: ago(130) })).id) });
+  steps.push({ at: ago(129.9), run: (q) => approveDeposit(q, qrId, { by: 'gateway', now: ago(129.9) }) });
   let rejectedDeposit = '';
-  const manual = (hours: number, mode: string, pesos: number, proof: { name: string; bytes: number }) => {
-    recordUpload(db, { name: proof.name, userId, bytes: proof.bytes, now: ago(hours) });
-    const id = createManualDeposit(db, {
+  const manual = async (q: Q, hours: number, mode: string, pesos: number, proof: { name: string; bytes: number }) => {
+    await recordUpload(q, { name: proof.name, userId, bytes: proof.bytes, now: ago(hours) });
+    const { id } = await createManualDeposit(q, {
       userId,
       amountCentavos: toCentavos(pesos),
       mode,
@@ -160,17 +172,18 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
       imageLink: `/uploads/${proof.name}`,
       invoiceNumber: null,
       now: ago(hours),
-    }).id;
-    claimUpload(db, { name: proof.name, userId, depositId: id });
+    });
+    await claimUpload(q, { name: proof.name, userId, depositId: id });
     return id;
   };
-  steps.push({ at: ago(110), run: () => void (rejectedDeposit = manual(110, 'MAYA', 200, proofs.rejected)) });
-  steps.push({ at: ago(108), run: () => void rejectDeposit(db, rejectedDeposit, { by: 'operator1', now: ago(108) }) });
-  steps.push({ at: ago(5), run: () => void manual(5, 'GCASH', 500, proofs.pending) });
+  steps.push({ at: ago(110), run: async (q) => (rejectedDeposit = await manual(q, 110, 'MAYA', 200, proofs.rejected)) });
+  steps.push({ at: ago(108), run: (q) => rejectDeposit(q, rejectedDeposit, { by: 'operator1', now: ago(108) }) });
+  steps.push({ at: ago(5), run: (q) => manual(q, 5, 'GCASH', 500, proofs.pending) });
 
   // Withdrawals: paid out, rejected (refunded), pending (held).
-  const withdraw = (hours: number, mode: string, pesos: number) =>
-    requestWithdrawal(db, {
+  const withdraw = async (q: Q, hours: number, mode: string, pesos: number) =>
+    (
+      await requestWithdrawal(q, {
       userId,
       channel: 'instapay',
       mode,
@@ -178,23 +191,28 @@ export async function seedDemoActivity(db: DB, now: Date): Promise<boolean> {
       accountNumber: mode === 'BDO' ? '0045 6789 0123' : '0917 123 4567',
       amountCentavos: toCentavos(pesos),
       now: ago(hours),
-    }).id;
+      })
+    ).id;
   let paidOut = '';
   let refused = '';
-  steps.push({ at: ago(70), run: () => void (paidOut = withdraw(70, 'GCASH', 300)) });
-  steps.push({ at: ago(68), run: () => void approveWithdrawal(db, paidOut, { by: 'operator1', now: ago(68) }) });
-  steps.push({ at: ago(42), run: () => void (refused = withdraw(42, 'BDO', 1_000)) });
-  steps.push({ at: ago(40), run: () => void rejectWithdrawal(db, refused, { by: 'operator1', now: ago(40) }) });
-  steps.push({ at: ago(4), run: () => void withdraw(4, 'GCASH', 200) });
+  steps.push({ at: ago(70), run: async (q) => (paidOut = await withdraw(q, 70, 'GCASH', 300)) });
+  steps.push({ at: ago(68), run: (q) => approveWithdrawal(q, paidOut, { by: 'operator1', now: ago(68) }) });
+  steps.push({ at: ago(42), run: async (q) => (refused = await withdraw(q, 42, 'BDO', 1_000)) });
+  steps.push({ at: ago(40), run: (q) => rejectWithdrawal(q, refused, { by: 'operator1', now: ago(40) }) });
+  steps.push({ at: ago(4), run: (q) => withdraw(q, 4, 'GCASH', 200) });
 
   // In time order, so each ledger entry's running balance reads right in the history.
   steps.sort((a, b) => a.at.getTime() - b.at.getTime());
-  return db
-    .transaction(() => {
-      if (seeded()) return false;
-      for (const step of steps) step.run();
-      db.prepare('INSERT INTO demo_activity (name, seeded_at) VALUES (?, ?)').run(MARKER, now.toISOString());
+  try {
+    return await transaction(store, async (q) => {
+      if (await seeded(q)) return false;
+      for (const step of steps) await step.run(q);
+      await q.insertInto('demo_activity').values({ name: MARKER, seeded_at: now.toISOString() }).execute();
       return true;
-    })
-    .immediate();
+    });
+  } catch (error) {
+    // Another node seeded it at the same moment (PostgreSQL): its week stands, this one rolled back.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }

@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadProof } from '../../testing/uploads';
-import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
+import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
@@ -54,7 +54,7 @@ describe('POST /transaction/cashin (manual deposit)', () => {
     expect(response.statusCode).toBe(201);
     const deposit = CashInResponseSchema.parse(response.json());
     expect(deposit).toMatchObject({ Mode: 'GCASH', Status: REQUEST_STATUS.PENDING, Amount: 500, ImageLink: body.ImageLink });
-    expect(balanceOf(t.db, player.id)).toBe(10_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(10_000);
 
     const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
     expect(history[0]).toEqual(deposit);
@@ -93,9 +93,9 @@ describe('operator review of manual deposits', () => {
     const again = await approve();
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'Deposit is already approved' });
-    expect(balanceOf(t.db, player.id)).toBe(60_000);
-    expect(ledgerSum(t.db, player.id)).toBe(60_000);
-    expect(entriesByReference(t.db, deposit._id)).toHaveLength(1);
+    expect(await readBalance(t.store.db, player.id)).toBe(60_000);
+    expect(await readLedgerSum(t.store.db, player.id)).toBe(60_000);
+    expect(await readEntriesByReference(t.store.db, deposit._id)).toHaveLength(1);
 
     const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
     expect(history[0]?.Status).toBe(REQUEST_STATUS.APPROVED);
@@ -110,7 +110,7 @@ describe('operator review of manual deposits', () => {
     expect(OperatorRequestSchema.parse(reject.json()).Status).toBe(REQUEST_STATUS.REJECTED);
     const approve = await t.app.inject({ method: 'POST', url: `/operator/deposits/${deposit._id}/approve`, headers: operator });
     expect(approve.statusCode).toBe(409);
-    expect(balanceOf(t.db, player.id)).toBe(10_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(10_000);
   });
 
   it('is for operators only', async () => {

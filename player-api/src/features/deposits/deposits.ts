@@ -1,17 +1,19 @@
 import { REQUEST_STATUS, type DepositRecord } from '@suwerte/shared/contracts';
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '@suwerte/shared/money';
 import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
-import { postEntry } from '../ledger/ledger';
+import { appendEntry } from '../ledger/ledger';
 
 export { AlreadyDecidedError, UnknownRequestError, type Decision } from '../../lib/requests';
 
 /**
  * Deposits: manual ones (proof image, pending until an operator decides) and QR-gateway ones
  * (pending until paid on the gateway's page). Approval and its ledger credit commit together,
- * once: approving again credits nothing.
+ * once: approving again credits nothing. Functions that decide or move money take `q` and run
+ * inside the caller's `moneyChange`/`transaction` (db/money.ts).
  */
 
 /** Tables of the deposits feature (versioned per feature; append, never edit a shipped entry). */
@@ -43,6 +45,39 @@ export const DEPOSITS_MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/** The same tables on PostgreSQL (one consolidated version; `rowid` orders the history by insertion). */
+export const DEPOSITS_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE deposits (
+    rowid           BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id              TEXT PRIMARY KEY,
+    user_id         TEXT NOT NULL REFERENCES users(id),
+    channel         TEXT NOT NULL CHECK (channel IN ('manual', 'gateway')),
+    mode            TEXT NOT NULL,
+    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
+    amount_centavos BIGINT NOT NULL CHECK (amount_centavos > 0),
+    account_name    TEXT,
+    account_number  TEXT,
+    image_link      TEXT,
+    invoice_number  TEXT,
+    gateway_ref     TEXT UNIQUE,
+    created_at      TEXT NOT NULL,
+    decided_at      TEXT,
+    decided_by      TEXT
+  );
+  CREATE INDEX deposits_by_user ON deposits (user_id, created_at);
+  CREATE INDEX deposits_by_status ON deposits (status, created_at);
+
+  -- Pending (1) → approved (3) or rejected (2), once.
+  CREATE FUNCTION deposits_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'deposit is already decided';
+  END $$;
+  CREATE TRIGGER deposits_decide_once BEFORE UPDATE OF status ON deposits
+    FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION deposits_decide_once();
+  `,
+];
+
 /** A QR code is valid this long; an unpaid gateway deposit is then rejected (as a real gateway expires it). */
 export const GATEWAY_QR_TTL_MS = 30 * 60_000;
 
@@ -66,6 +101,12 @@ export interface DepositRow {
   decided_by: string | null;
 }
 
+declare module '../../db/tables' {
+  interface Tables {
+    deposits: DepositRow;
+  }
+}
+
 /** Stored links may be relative to this API (seeded proofs); the wire carries absolute URLs. */
 export const absoluteLink = (link: string | null, publicUrl: string): string | null =>
   link === null ? null : link.startsWith('/') ? `${publicUrl}${link}` : link;
@@ -81,12 +122,12 @@ export function toDepositRecord(row: DepositRow, publicUrl: string): DepositReco
   };
 }
 
-export function findDeposit(db: DB, id: string): DepositRow | null {
-  return db.prepare<[string], DepositRow>('SELECT * FROM deposits WHERE id = ?').get(id) ?? null;
+export async function findDeposit(q: Q, id: string): Promise<DepositRow | null> {
+  return (await q.selectFrom('deposits').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export function findDepositByGatewayRef(db: DB, ref: string): DepositRow | null {
-  return db.prepare<[string], DepositRow>('SELECT * FROM deposits WHERE gateway_ref = ?').get(ref) ?? null;
+export async function findDepositByGatewayRef(q: Q, ref: string): Promise<DepositRow | null> {
+  return (await q.selectFrom('deposits').selectAll().where('gateway_ref', '=', ref).executeTakeFirst()) ?? null;
 }
 
 export interface NewManualDeposit {
@@ -100,49 +141,53 @@ export interface NewManualDeposit {
   now: Date;
 }
 
-export function createManualDeposit(db: DB, deposit: NewManualDeposit): DepositRow {
-  const id = newId();
-  db.prepare(
-    `INSERT INTO deposits (id, user_id, channel, mode, amount_centavos, account_name, account_number, image_link, invoice_number, created_at)
-     VALUES (?, ?, 'manual', ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    id,
-    deposit.userId,
-    deposit.mode,
-    deposit.amountCentavos,
-    deposit.accountName,
-    deposit.accountNumber,
-    deposit.imageLink,
-    deposit.invoiceNumber,
-    deposit.now.toISOString(),
-  );
-  const row = findDeposit(db, id);
-  if (!row) throw new Error('inserted deposit not found');
-  return row;
+export async function createManualDeposit(q: Q, deposit: NewManualDeposit): Promise<DepositRow> {
+  return q
+    .insertInto('deposits')
+    .values({
+      id: newId(),
+      user_id: deposit.userId,
+      channel: 'manual',
+      mode: deposit.mode,
+      amount_centavos: deposit.amountCentavos,
+      account_name: deposit.accountName,
+      account_number: deposit.accountNumber,
+      image_link: deposit.imageLink,
+      invoice_number: deposit.invoiceNumber,
+      created_at: deposit.now.toISOString(),
+    } as DepositRow)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-export function createGatewayDeposit(db: DB, deposit: { userId: string; amountCentavos: number; mode: string; now: Date }): DepositRow {
-  const id = newId();
+export async function createGatewayDeposit(q: Q, deposit: { userId: string; amountCentavos: number; mode: string; now: Date }): Promise<DepositRow> {
   // Whoever holds the payment page's link can pay, as with a real QR: the reference is unguessable.
   const ref = randomBytes(16).toString('hex');
-  db.prepare(
-    `INSERT INTO deposits (id, user_id, channel, mode, amount_centavos, gateway_ref, created_at)
-     VALUES (?, ?, 'gateway', ?, ?, ?, ?)`,
-  ).run(id, deposit.userId, deposit.mode, deposit.amountCentavos, ref, deposit.now.toISOString());
-  const row = findDeposit(db, id);
-  if (!row) throw new Error('inserted deposit not found');
-  return row;
+  return q
+    .insertInto('deposits')
+    .values({
+      id: newId(),
+      user_id: deposit.userId,
+      channel: 'gateway',
+      mode: deposit.mode,
+      amount_centavos: deposit.amountCentavos,
+      gateway_ref: ref,
+      created_at: deposit.now.toISOString(),
+    } as DepositRow)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-const DEPOSITS: RequestTable<DepositRow> = { kind: 'Deposit', table: 'deposits', find: findDeposit };
+const DEPOSITS: RequestTable<DepositRow> = { kind: 'Deposit', table: 'deposits' };
 
 /**
- * Approves a pending deposit and credits the player, in one BEGIN IMMEDIATE transaction.
+ * Approves a pending deposit and credits the player, on `q` inside the caller's money change:
+ * the deposit row is locked while it is read (PostgreSQL), so two approvals credit once.
  * Throws AlreadyDecidedError (nothing credited) when it is not pending any more.
  */
-export function approveDeposit(db: DB, id: string, decision: Decision): DepositRow {
-  return decideRequest(db, DEPOSITS, id, REQUEST_STATUS.APPROVED, decision, (row) =>
-    postEntry(db, {
+export async function approveDeposit(q: Q, id: string, decision: Decision): Promise<DepositRow> {
+  return decideRequest<DepositRow>(q, DEPOSITS, id, REQUEST_STATUS.APPROVED, decision, (row) =>
+    appendEntry(q, {
       userId: row.user_id,
       amountCentavos: row.amount_centavos,
       kind: 'deposit',
@@ -154,28 +199,28 @@ export function approveDeposit(db: DB, id: string, decision: Decision): DepositR
 }
 
 /** Rejects a pending deposit (no money moved). Throws AlreadyDecidedError when it is not pending. */
-export function rejectDeposit(db: DB, id: string, decision: Decision): DepositRow {
-  return decideRequest(db, DEPOSITS, id, REQUEST_STATUS.REJECTED, decision);
+export async function rejectDeposit(q: Q, id: string, decision: Decision): Promise<DepositRow> {
+  return decideRequest<DepositRow>(q, DEPOSITS, id, REQUEST_STATUS.REJECTED, decision);
 }
 
-/** Rejects unpaid gateway deposits whose QR code has expired. */
-export function expireGatewayDeposits(db: DB, now: Date): number {
+/** Rejects unpaid gateway deposits whose QR code has expired. Returns how many. */
+export async function expireGatewayDeposits(q: Q, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - GATEWAY_QR_TTL_MS).toISOString();
-  return db
-    .prepare(
-      `UPDATE deposits SET status = ${REQUEST_STATUS.REJECTED}, decided_at = ?, decided_by = 'gateway:expired'
-       WHERE channel = 'gateway' AND status = ${REQUEST_STATUS.PENDING} AND created_at < ?`,
-    )
-    .run(now.toISOString(), cutoff).changes;
+  const result = await q
+    .updateTable('deposits')
+    .set({ status: REQUEST_STATUS.REJECTED, decided_at: now.toISOString(), decided_by: 'gateway:expired' })
+    .where('channel', '=', 'gateway')
+    .where('status', '=', REQUEST_STATUS.PENDING)
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The player's latest deposits, newest first. */
-export function depositHistory(db: DB, userId: string, now: Date, publicUrl: string): DepositRecord[] {
-  expireGatewayDeposits(db, now);
-  return db
-    .prepare<[string, number], DepositRow>('SELECT * FROM deposits WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?')
-    .all(userId, DEPOSIT_HISTORY_LIMIT)
-    .map((row) => toDepositRecord(row, publicUrl));
+export async function depositHistory(q: Q, userId: string, now: Date, publicUrl: string): Promise<DepositRecord[]> {
+  await expireGatewayDeposits(q, now);
+  const { rows } = await sql<DepositRow>`SELECT * FROM deposits WHERE user_id = ${userId} ORDER BY created_at DESC, rowid DESC LIMIT ${DEPOSIT_HISTORY_LIMIT}`.execute(q);
+  return rows.map((row) => toDepositRecord(row, publicUrl));
 }
 
 export interface DepositForReview extends DepositRow {
@@ -187,7 +232,7 @@ export interface DepositForReview extends DepositRow {
  * deposits; an unpaid QR code waits for its payer, not an operator (oldest first) — or every one
  * (newest first).
  */
-export function depositsForReview(db: DB, options: ReviewPageOptions & { now: Date }): { rows: DepositForReview[]; next: ReviewCursor | null } {
-  expireGatewayDeposits(db, options.now);
-  return reviewPage<DepositRow>(db, 'deposits', options.pendingOnly ? "r.channel = 'manual'" : '', options);
+export async function depositsForReview(q: Q, options: ReviewPageOptions & { now: Date }): Promise<{ rows: DepositForReview[]; next: ReviewCursor | null }> {
+  await expireGatewayDeposits(q, options.now);
+  return reviewPage<DepositRow>(q, 'deposits', options.pendingOnly ? sql`r.channel = 'manual'` : null, options);
 }

@@ -3,7 +3,7 @@ import { EXTERNAL_GAME_TITLES } from './games';
 import { isSportsPage, sportsSection } from './sports-form';
 import { escapeHtml } from '../../lib/html';
 import type { Feature } from '../../context';
-import { PLAYER_ROLE, findUserById } from '../../db/users';
+import { PLAYER_ROLE, userById } from '../../db/users';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -36,8 +36,8 @@ export const gameSiteFeature: Feature = {
       const token = request.query.accesstoken ?? '';
       // Games are for players: an operator's token launches nothing.
       const player = await ctx.tokens.verify(token).then(
-        (verified) => {
-          const user = findUserById(ctx.db, verified.sub);
+        async (verified) => {
+          const user = await userById(ctx.store.db, verified.sub);
           return user?.role === PLAYER_ROLE && user.token_version === verified.ver ? user.username : null;
         },
         () => null,
@@ -50,7 +50,7 @@ export const gameSiteFeature: Feature = {
         : `<p class="bad" data-testid="token-status">Invalid or expired access token</p>`;
       // Basketball pages also take a bet (the player's own token, posted by a nonce'd script).
       const nonce = randomBytes(16).toString('base64');
-      const sports = player && isSportsPage(game) ? sportsSection({ db: ctx.db, game, query: request.query, token, publicUrl: ctx.publicUrl, nonce }) : '';
+      const sports = player && isSportsPage(game) ? await sportsSection({ q: ctx.store.db, game, query: request.query, token, publicUrl: ctx.publicUrl, nonce }) : '';
       const connect = new URL(ctx.publicUrl).origin;
       return reply
         .code(player ? 200 : 401)

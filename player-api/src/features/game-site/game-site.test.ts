@@ -33,7 +33,7 @@ describe('external game site stand-in', () => {
 
   it('takes every basketball launch: the match, a betting form for that game, and a script only its nonce runs', async () => {
     const token = await t.login('demoplayer', 'suwerte123');
-    const game = createTestGame(t);
+    const game = await createTestGame(t);
     const launches: [string, string, string][] = [
       ['ending', `id=${game.Ending._id}&type=101`, 'Ending:'],
       ['ending', `id=${game.Ending._id}&type=105`, 'Overtime:'],
@@ -60,7 +60,7 @@ describe('external game site stand-in', () => {
 
   it('shows no form for a wrong id or without a valid token', async () => {
     const token = await t.login('demoplayer', 'suwerte123');
-    const game = createTestGame(t);
+    const game = await createTestGame(t);
     const wrongPage = await t.app.inject({ url: `/games/ftts?accesstoken=${encodeURIComponent(token)}&id=${game.Ending._id}` });
     expect(wrongPage.body).toContain('No basketball game with this id.');
     const junk = await t.app.inject({ url: `/games/oddeven?accesstoken=${encodeURIComponent(token)}&id=%3Cb%3E` });

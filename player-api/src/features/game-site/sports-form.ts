@@ -1,6 +1,6 @@
 import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
-import type { DB } from '../../db/database';
+import type { Q } from '../../db/tables';
 import { escapeHtml } from '../../lib/html';
 import { MARKET_LABELS, findMarket, loadGame, type MarketKind } from '../sports/games';
 
@@ -37,7 +37,7 @@ const quarters = select(
 );
 
 export interface SportsFormInput {
-  db: DB;
+  q: Q;
   game: string;
   query: Record<string, string | undefined>;
   token: string;
@@ -47,10 +47,10 @@ export interface SportsFormInput {
 }
 
 /** The match and the betting form for a sports page, or a message when the id names nothing there. */
-export function sportsSection(input: SportsFormInput): string {
+export async function sportsSection(input: SportsFormInput): Promise<string> {
   const id = input.query.id ?? '';
-  const market = /^[0-9a-f]{24}$/.test(id) ? findMarket(input.db, id) : null;
-  const game = market && market.quarter === 0 && PAGE_MARKETS[input.game]?.includes(market.kind) ? loadGame(input.db, market.gameId) : null;
+  const market = /^[0-9a-f]{24}$/.test(id) ? await findMarket(input.q, id) : null;
+  const game = market && market.quarter === 0 && PAGE_MARKETS[input.game]?.includes(market.kind) ? await loadGame(input.q, market.gameId) : null;
   if (!market || !game) return `<p class="bad" data-testid="sports-game">No basketball game with this id.</p>`;
 
   const kind = market.kind;

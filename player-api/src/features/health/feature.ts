@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Feature } from '../../context';
 
 /** GET /health → { status: 'ok' } (docker health checks); 503 when the database does not answer. */
@@ -6,7 +7,7 @@ export const healthFeature: Feature = {
   register(app, ctx) {
     app.get('/health', async (request, reply) => {
       try {
-        ctx.db.prepare('SELECT 1').get();
+        await sql`SELECT 1`.execute(ctx.store.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
         return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });

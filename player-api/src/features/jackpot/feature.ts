@@ -7,7 +7,7 @@ import { listJackpots, setJackpot } from './jackpot';
 export const jackpotFeature: Feature = {
   name: 'jackpot',
   register(app, ctx) {
-    registerEndpoint(app, ctx, jackpotEndpoints.jackpot, () => listJackpots(ctx.db));
-    registerEndpoint(app, ctx, jackpotEndpoints.setJackpot, ({ body }) => setJackpot(ctx.db, body, ctx.now()));
+    registerEndpoint(app, ctx, jackpotEndpoints.jackpot, () => listJackpots(ctx.store.db));
+    registerEndpoint(app, ctx, jackpotEndpoints.setJackpot, ({ body }) => setJackpot(ctx.store.db, body, ctx.now()));
   },
 };

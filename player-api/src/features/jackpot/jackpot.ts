@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import type { Jackpot } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import type { Q } from '../../db/tables';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 
 interface JackpotRow {
@@ -8,11 +9,9 @@ interface JackpotRow {
   grand_centavos: number;
 }
 
-export function listJackpots(db: DB): Jackpot[] {
-  return db
-    .prepare<[], JackpotRow>('SELECT minor_centavos, major_centavos, grand_centavos FROM jackpot ORDER BY id')
-    .all()
-    .map((row) => ({
+export async function listJackpots(q: Q): Promise<Jackpot[]> {
+  const rows: JackpotRow[] = await q.selectFrom('jackpot').select(['minor_centavos', 'major_centavos', 'grand_centavos']).orderBy('id').execute();
+  return rows.map((row) => ({
       Minor: fromCentavos(row.minor_centavos),
       Major: fromCentavos(row.major_centavos),
       Grand: fromCentavos(row.grand_centavos),
@@ -20,34 +19,38 @@ export function listJackpots(db: DB): Jackpot[] {
 }
 
 /** Sets the pools (pesos, two decimals at most, never negative); production starts with none. */
-export function setJackpot(db: DB, jackpot: Jackpot, now: Date): Jackpot {
-  db.prepare(
-    `INSERT INTO jackpot (id, minor_centavos, major_centavos, grand_centavos, updated_at) VALUES (1, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET minor_centavos = excluded.minor_centavos, major_centavos = excluded.major_centavos,
-       grand_centavos = excluded.grand_centavos, updated_at = excluded.updated_at`,
-  ).run(
-    toCentavos(jackpot.Minor),
-    toCentavos(jackpot.Major),
-    toCentavos(jackpot.Grand),
-    now.toISOString(),
-  );
-  return listJackpots(db)[0] ?? jackpot;
+export async function setJackpot(q: Q, jackpot: Jackpot, now: Date): Promise<Jackpot> {
+  await q
+    .insertInto('jackpot')
+    .values({ id: 1, minor_centavos: toCentavos(jackpot.Minor), major_centavos: toCentavos(jackpot.Major), grand_centavos: toCentavos(jackpot.Grand), updated_at: now.toISOString() })
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        minor_centavos: eb.ref('excluded.minor_centavos'),
+        major_centavos: eb.ref('excluded.major_centavos'),
+        grand_centavos: eb.ref('excluded.grand_centavos'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+  return (await listJackpots(q))[0] ?? jackpot;
 }
 
 export type JackpotPool = 'minor' | 'major' | 'grand';
-const POOL_COLUMN: Record<JackpotPool, string> = { minor: 'minor_centavos', major: 'major_centavos', grand: 'grand_centavos' };
+const POOL_COLUMN = { minor: 'minor_centavos', major: 'major_centavos', grand: 'grand_centavos' } as const satisfies Record<JackpotPool, string>;
 
 /** A pool in centavos. */
-export function poolCentavos(db: DB, pool: JackpotPool): number {
-  return db.prepare<[], { amount: number }>(`SELECT ${POOL_COLUMN[pool]} AS amount FROM jackpot WHERE id = 1`).get()?.amount ?? 0;
+export async function poolCentavos(q: Q, pool: JackpotPool): Promise<number> {
+  const row = await q.selectFrom('jackpot').select(POOL_COLUMN[pool]).where('id', '=', 1).executeTakeFirst();
+  return (row as Record<string, number> | undefined)?.[POOL_COLUMN[pool]] ?? 0;
 }
 
-/** Adds to a pool (the Grand Jackpot attendance); call inside the money change's transaction. */
-export function creditPool(db: DB, pool: JackpotPool, centavos: number, now: Date): void {
-  db.prepare(`UPDATE jackpot SET ${POOL_COLUMN[pool]} = ${POOL_COLUMN[pool]} + ?, updated_at = ? WHERE id = 1`).run(centavos, now.toISOString());
+/** Adds to a pool (the Grand Jackpot attendance); call inside the money change's transaction (one UPDATE: concurrent credits add up on both engines). */
+export async function creditPool(q: Q, pool: JackpotPool, centavos: number, now: Date): Promise<void> {
+  const column = POOL_COLUMN[pool];
+  await q.updateTable('jackpot').set({ [column]: sql`${sql.ref(column)} + ${centavos}`, updated_at: now.toISOString() }).where('id', '=', 1).execute();
 }
 
 /** Sets a pool (after it was won, back to its base); call inside the payout's transaction. */
-export function resetPool(db: DB, pool: JackpotPool, centavos: number, now: Date): void {
-  db.prepare(`UPDATE jackpot SET ${POOL_COLUMN[pool]} = ?, updated_at = ? WHERE id = 1`).run(centavos, now.toISOString());
+export async function resetPool(q: Q, pool: JackpotPool, centavos: number, now: Date): Promise<void> {
+  await q.updateTable('jackpot').set({ [POOL_COLUMN[pool]]: centavos, updated_at: now.toISOString() }).where('id', '=', 1).execute();
 }

@@ -5,12 +5,13 @@ import {
   TOKEN_ERROR_TEXT,
   type KareraServerToClientEvents,
 } from '@suwerte/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext, Feature } from '../../context';
-import { findUserById } from '../../db/users';
+import { userById } from '../../db/users';
 import { loadKareraTimings, type KareraTimings } from './config';
 import { KareraGame, type KareraPlayer } from './game';
-import { KARERA_MIGRATIONS } from './schema';
+import { KARERA_MIGRATIONS, KARERA_POSTGRES_MIGRATIONS } from './schema';
 
 interface SocketData {
   player: KareraPlayer;
@@ -37,22 +38,32 @@ function refused(): Error & { data: { message: string } } {
  * Checks the handshake query (document 2, section 7: the user name and the access token): the
  * token must verify, belong to an existing player (role 420) and to that user name.
  */
-function authenticateHandshake(ctx: AppContext) {
+function authenticateHandshake(ctx: AppContext, log: FastifyBaseLogger) {
   return (socket: KareraSocket, next: (error?: Error) => void) => {
     const query = KareraHandshakeQuerySchema.safeParse(socket.handshake.query);
     if (!query.success) return next(refused());
-    ctx.tokens.verify(query.data.accesstoken).then(
-      (verified) => {
-        const user = findUserById(ctx.db, verified.sub);
-        if (!user || user.role !== PLAYER_ROLE || user.token_version !== verified.ver || user.username.toLowerCase() !== query.data.username.toLowerCase()) {
-          return next(refused());
-        }
-        socket.data.player = { id: user.id, username: user.username };
-        socket.data.sessionVersion = verified.ver;
-        socket.data.expiresAt = verified.exp * 1000;
-        next();
+    const { username, accesstoken } = query.data;
+    const check = async (): Promise<boolean> => {
+      let verified: { sub: string; ver: number; exp: number };
+      try {
+        verified = await ctx.tokens.verify(accesstoken);
+      } catch {
+        return false;
+      }
+      const user = await userById(ctx.store.db, verified.sub);
+      if (!user || user.role !== PLAYER_ROLE || user.token_version !== verified.ver || user.username.toLowerCase() !== username.toLowerCase()) return false;
+      socket.data.player = { id: user.id, username: user.username };
+      socket.data.sessionVersion = verified.ver;
+      socket.data.expiresAt = verified.exp * 1000;
+      return true;
+    };
+    check().then(
+      (ok) => next(ok ? undefined : refused()),
+      (error: unknown) => {
+        // The database did not answer: refused like a bad token would be, and logged.
+        log.error({ err: error }, 'Video Karera: could not check a connection');
+        next(refused());
       },
-      () => next(refused()),
     );
   };
 }
@@ -72,6 +83,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
   return {
     name: 'karera',
     migrations: KARERA_MIGRATIONS,
+    postgresMigrations: KARERA_POSTGRES_MIGRATIONS,
     register(app, ctx) {
       const timings = options.timings ?? loadKareraTimings();
       const io: KareraServer = new Server(app.server, {
@@ -83,7 +95,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         connectTimeout: 20_000,
       });
       const game = new KareraGame({
-        db: ctx.db,
+        store: ctx.store,
         now: ctx.now,
         timings,
         broadcast: (event, payload) => {
@@ -93,7 +105,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         log: app.log,
       });
 
-      io.use(authenticateHandshake(ctx));
+      io.use(authenticateHandshake(ctx, app.log));
       io.on('connection', (socket) => {
         const { player, expiresAt } = socket.data;
         // The token was checked once, at the handshake: when it expires the socket is closed, and
@@ -101,7 +113,12 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(expiresAt - ctx.now().getTime(), 2 ** 31 - 1)));
         socket.on('disconnect', () => clearTimeout(expiry));
         // The resync: a page that (re)connects gets the round, totals, its stakes and the results.
-        socket.emit(KARERA_EVENTS.roundState, game.snapshot(player.id));
+        void game.snapshot(player.id).then(
+          (state) => {
+            if (socket.connected) socket.emit(KARERA_EVENTS.roundState, state);
+          },
+          (error: unknown) => app.log.error({ err: error, player: player.username }, 'Video Karera: could not read the round state'),
+        );
         socket.on(KARERA_EVENTS.bet, (payload) => {
           // The ack goes out once the bet is committed (or refused); `bet` answers every failure itself.
           void game.bet(player, payload).then((answer) => {
@@ -120,10 +137,10 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
       });
 
       app.addHook('onListen', async () => {
-        game.start();
+        await game.start();
       });
       app.addHook('preClose', async () => {
-        game.stop();
+        await game.stop();
         // Closing the transports (rather than disconnecting the sockets) lets clients reconnect
         // by themselves when the server is back; the HTTP server can then finish closing.
         io.engine.close();

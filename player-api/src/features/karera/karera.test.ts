@@ -10,11 +10,13 @@ import {
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findUserByUsername } from '../../db/users';
+import { sql } from 'kysely';
+import { moneyChange, transaction } from '../../db/money';
+import { userByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
 import { registeredPlayer } from '../../testing/players';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
-import { balanceOf, ledgerSum } from '../ledger/ledger';
+import { readBalance, readLedgerSum } from '../ledger/ledger';
 import { openRound, recordBet } from './rounds';
 
 // Short rounds: 500 ms to bet, a 200 ms race, 200 ms of result.
@@ -124,7 +126,15 @@ function nextRound(client: Client): Promise<{ roundId: string; msLeft: number }>
 }
 
 function betRow(betId: string) {
-  return t.db.prepare<[string], { status: number; payout_centavos: number; details: string }>('SELECT status, payout_centavos, details FROM bets WHERE id = ?').get(betId);
+  return t.store.db.selectFrom('bets').select(['status', 'payout_centavos', 'details']).where('id', '=', betId).executeTakeFirst();
+}
+
+const balanceOf = (userId: string) => readBalance(t.store.db, userId);
+const ledgerSum = (userId: string) => readLedgerSum(t.store.db, userId);
+
+async function betsOf(userId: string): Promise<number> {
+  const row = await t.store.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 describe('the Video Karera socket handshake', () => {
@@ -132,7 +142,7 @@ describe('the Video Karera socket handshake', () => {
 
   it('refuses a connection without a valid player token, with ERROR VERIFYING TOKEN', async () => {
     const demo = await t.login('demoplayer', 'suwerte123');
-    const operator = findUserByUsername(t.db, 'operator1');
+    const operator = await userByUsername(t.store.db, 'operator1');
     if (!operator) throw new Error('operator1 missing');
     const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 60, now: () => new Date() });
     const forged = createTokenService({ secret: 'another-secret-0123456789abcdef', ttlSeconds: 60, now: () => new Date() });
@@ -142,7 +152,7 @@ describe('the Video Karera socket handshake', () => {
       { username: 'demoplayer' },
       { username: 'demoplayer', accesstoken: 'not-a-token' },
       { username: 'demoplayer', accesstoken: await forged.sign({ id: 'x', username: 'demoplayer', role: 420 }) },
-      { username: 'demoplayer', accesstoken: await expired.sign({ id: findUserByUsername(t.db, 'demoplayer')?.id ?? '', username: 'demoplayer', role: 420 }) },
+      { username: 'demoplayer', accesstoken: await expired.sign({ id: (await userByUsername(t.store.db, 'demoplayer'))?.id ?? '', username: 'demoplayer', role: 420 }) },
       { username: 'someoneelse', accesstoken: demo },
       { username: 'operator1', accesstoken: await tokens.sign({ id: operator.id, username: 'operator1', role: operator.role }) },
     ];
@@ -154,7 +164,7 @@ describe('the Video Karera socket handshake', () => {
   });
 
   it('closes the socket when its access token expires', async () => {
-    const demo = findUserByUsername(t.db, 'demoplayer');
+    const demo = await userByUsername(t.store.db, 'demoplayer');
     if (!demo) throw new Error('demoplayer missing');
     const shortLived = createTokenService({ secret: TEST_SECRET, ttlSeconds: 1, now: t.clock.now });
     const client = await join('demoplayer', await shortLived.sign({ id: demo.id, username: 'demoplayer', role: 420 }));
@@ -203,24 +213,24 @@ describe('Video Karera rounds', () => {
       benDos: (benDos.payload as KareraBetSuccessful).betId,
       benUno: (benUno.payload as KareraBetSuccessful).betId,
     };
-    expect(betRow(ids.anaUno)?.details).toBe('[[1]]');
-    expect(betRow(ids.benDos)?.details).toBe('[[2]]');
+    expect((await betRow(ids.anaUno))?.details).toBe('[[1]]');
+    expect((await betRow(ids.benDos))?.details).toBe('[[2]]');
     if (winner === 'UNO') {
       // UNO ₱125, DOS ₱50. ana: 100 + 100 × 50/125 − 10 = ₱130.00; ben: 25 + 25 × 50/125 − 2.50 = ₱32.50.
-      expect(betRow(ids.anaUno)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 13_000 });
-      expect(betRow(ids.benUno)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 3_250 });
-      expect(betRow(ids.benDos)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
-      expect(balanceOf(t.db, ana.id)).toBe(103_000);
-      expect(balanceOf(t.db, ben.id)).toBe(92_500 + 3_250);
+      expect(await betRow(ids.anaUno)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 13_000 });
+      expect(await betRow(ids.benUno)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 3_250 });
+      expect(await betRow(ids.benDos)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
+      expect(await balanceOf(ana.id)).toBe(103_000);
+      expect(await balanceOf(ben.id)).toBe(92_500 + 3_250);
     } else {
       // ben: 50 + 50 × 125/50 − 5 = ₱170.00.
-      expect(betRow(ids.benDos)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 17_000 });
-      expect(betRow(ids.anaUno)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
-      expect(betRow(ids.benUno)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
-      expect(balanceOf(t.db, ana.id)).toBe(90_000);
-      expect(balanceOf(t.db, ben.id)).toBe(92_500 + 17_000);
+      expect(await betRow(ids.benDos)).toMatchObject({ status: BET_STATUS.WIN, payout_centavos: 17_000 });
+      expect(await betRow(ids.anaUno)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
+      expect(await betRow(ids.benUno)).toMatchObject({ status: BET_STATUS.LOSE, payout_centavos: 0 });
+      expect(await balanceOf(ana.id)).toBe(90_000);
+      expect(await balanceOf(ben.id)).toBe(92_500 + 17_000);
     }
-    for (const id of [ana.id, ben.id]) expect(ledgerSum(t.db, id)).toBe(balanceOf(t.db, id));
+    for (const id of [ana.id, ben.id]) expect(await ledgerSum(id)).toBe(await balanceOf(id));
 
     // The next round starts from zero.
     await b.next('startbetting', { from, where: (start: { roundId: string }) => start.roundId !== roundId });
@@ -235,8 +245,8 @@ describe('Video Karera rounds', () => {
     expect(await a.betAndWait(1, 10)).toEqual({ event: 'betfailed', payload: { message: 'Betting Closed' } });
     await a.next('DeclareWinner', { from: 0, where: (declared: { roundId: string }) => declared.roundId === roundId });
     expect(await a.betAndWait(2, 10)).toEqual({ event: 'betfailed', payload: { message: 'Betting Closed' } });
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 0 });
-    expect(balanceOf(t.db, ana.id)).toBe(100_000);
+    expect(await betsOf(ana.id)).toBe(0);
+    expect(await balanceOf(ana.id)).toBe(100_000);
   });
 
   it('refuses a bet above the balance with Not enough balance, and bad amounts with Invalid Amount', async () => {
@@ -247,9 +257,9 @@ describe('Video Karera rounds', () => {
     for (const [side, amount] of [[1, 0], [1, -5], [1, 1.005], [3, 10], [1, '10'], [2, null]] as const) {
       expect(await a.betAndWait(side as KareraSide, amount)).toEqual({ event: 'betfailed', payload: { message: 'Invalid Amount' } });
     }
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 0 });
+    expect(await betsOf(ana.id)).toBe(0);
     expect((await a.betAndWait(2, 100)).event).toBe('betsuccessful');
-    expect(balanceOf(t.db, ana.id)).toBe(0);
+    expect(await balanceOf(ana.id)).toBe(0);
   });
 
   it('never overdraws on concurrent bets from one player on two connections', async () => {
@@ -275,9 +285,9 @@ describe('Video Karera rounds', () => {
       Array.from({ length: 20 }, () => expect.objectContaining({ message: 'Not enough balance' })),
     );
     expect(new Set(all.map((answer) => (answer.payload as { requestId: string }).requestId)).size).toBe(30);
-    expect(balanceOf(t.db, ana.id)).toBe(0);
-    expect(ledgerSum(t.db, ana.id)).toBe(0);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 10 });
+    expect(await balanceOf(ana.id)).toBe(0);
+    expect(await ledgerSum(ana.id)).toBe(0);
+    expect(await betsOf(ana.id)).toBe(10);
   });
 
   it('answers Bet Failed after a COMMIT that failed: nothing debited, nothing counted in the totals', async () => {
@@ -285,20 +295,20 @@ describe('Video Karera rounds', () => {
     const a = await join('anaplayer', ana.token);
     const { roundId } = await nextRound(a);
     // A deferred foreign key is checked at COMMIT: every group holding a bet fails to commit, as SQLite really does.
-    t.db.exec(`CREATE TABLE commit_guard (user_id TEXT REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED);
-      CREATE TRIGGER bets_break_commit AFTER INSERT ON bets BEGIN INSERT INTO commit_guard (user_id) VALUES ('no such user'); END;`);
+    await sql`CREATE TABLE commit_guard (user_id TEXT REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED)`.execute(t.store.db);
+    await sql`CREATE TRIGGER bets_break_commit AFTER INSERT ON bets BEGIN INSERT INTO commit_guard (user_id) VALUES ('no such user'); END`.execute(t.store.db);
     expect(await a.betAndWait(1, 100)).toEqual({ event: 'betfailed', payload: { message: KARERA_BET_FAILED_TEXT } });
-    expect(balanceOf(t.db, ana.id)).toBe(100_000);
-    expect(ledgerSum(t.db, ana.id)).toBe(100_000);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE user_id = ?').get(ana.id)).toEqual({ n: 0 });
+    expect(await balanceOf(ana.id)).toBe(100_000);
+    expect(await ledgerSum(ana.id)).toBe(100_000);
+    expect(await betsOf(ana.id)).toBe(0);
     const watcher = await join('anaplayer', ana.token);
     expect(await watcher.next<KareraRoundState>('roundstate')).toMatchObject({ totals: [0, 0], stakes: [0, 0] });
     expect(a.events.filter((e) => e.event === 'totalbet' && (e.payload as number[]).some((total) => total > 0))).toEqual([]);
 
-    t.db.exec('DROP TRIGGER bets_break_commit');
+    await sql`DROP TRIGGER bets_break_commit`.execute(t.store.db);
     await a.next('startbetting', { from: a.mark, where: (start: { roundId: string }) => start.roundId !== roundId, timeoutMs: 3_000 });
     expect(await a.betAndWait(2, 40)).toMatchObject({ event: 'betsuccessful', payload: { Balance: 960 } });
-    expect(balanceOf(t.db, ana.id)).toBe(96_000);
+    expect(await balanceOf(ana.id)).toBe(96_000);
   });
 
   it('resyncs a page that reconnects: round, totals, its own stakes and the previous results', async () => {
@@ -326,31 +336,31 @@ describe('starting and stopping the game server', () => {
     const a = await join('anaplayer', ana.token);
     await nextRound(a);
     const bet = await a.betAndWait(1, 250);
-    expect(balanceOf(t.db, ana.id)).toBe(75_000);
+    expect(await balanceOf(ana.id)).toBe(75_000);
     const disconnected = new Promise<string>((resolve) => a.socket.once('disconnect', (reason) => resolve(reason)));
     const started = Date.now();
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(await disconnected).toBe('transport close');
     expect(a.events.some((received) => received.event === 'stopbetting')).toBe(true);
-    expect(betRow((bet.payload as KareraBetSuccessful).betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 25_000 });
-    expect(balanceOf(t.db, ana.id)).toBe(100_000);
-    expect(ledgerSum(t.db, ana.id)).toBe(100_000);
+    expect(await betRow((bet.payload as KareraBetSuccessful).betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 25_000 });
+    expect(await balanceOf(ana.id)).toBe(100_000);
+    expect(await ledgerSum(ana.id)).toBe(100_000);
   });
 
   it('returns the stakes of a round a crash left open when it starts again', async () => {
     const ana = await player('anaplayer', 1_000);
     const now = t.clock.now();
-    const roundId = openRound(t.db, now);
-    const { betId } = recordBet(t.db, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now });
-    expect(balanceOf(t.db, ana.id)).toBe(70_000);
+    const roundId = await transaction(t.store, (q) => openRound(q, now));
+    const { betId } = await moneyChange(t.store, (q) => recordBet(q, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now }));
+    expect(await balanceOf(ana.id)).toBe(70_000);
     await listen();
-    expect(betRow(betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 30_000 });
-    expect(balanceOf(t.db, ana.id)).toBe(100_000);
+    expect(await betRow(betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 30_000 });
+    expect(await balanceOf(ana.id)).toBe(100_000);
   });
 
   it('runs no rounds while the API is not listening', async () => {
     await new Promise((resolve) => setTimeout(resolve, BETTING_MS + 100));
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM karera_rounds').get()).toEqual({ n: 0 });
+    expect(await t.store.db.selectFrom('karera_rounds').select('game_id').execute()).toEqual([]);
   });
 });

@@ -13,3 +13,19 @@ export const KARERA_MIGRATIONS: readonly string[] = [
   CREATE INDEX karera_rounds_by_status ON karera_rounds (status);
   `,
 ];
+
+/** The same table on PostgreSQL (docs/decisions/120); `rowid` keeps the rounds' order (previouswinner). */
+export const KARERA_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE karera_rounds (
+    rowid      BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    game_id    TEXT PRIMARY KEY REFERENCES games(id),
+    status     TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'settled', 'void')),
+    winner     INTEGER CHECK (winner IS NULL OR winner IN (1, 2)),
+    started_at TEXT NOT NULL,
+    ended_at   TEXT,
+    CHECK ((status = 'settled') = (winner IS NOT NULL))
+  );
+  CREATE INDEX karera_rounds_by_status ON karera_rounds (status);
+  `,
+];

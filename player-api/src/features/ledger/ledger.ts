@@ -1,4 +1,6 @@
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { forUpdate } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
@@ -8,11 +10,10 @@ import { newId } from '../../lib/ids';
  * is moved by a trigger in the same statement as each insert, so balance = ledger sum always
  * (also enforced by triggers), and never negative (CHECK constraints).
  *
- * Reuse from any feature: `postEntry(db, {...})` is one BEGIN IMMEDIATE transaction; called
- * inside your own `db.transaction(...)` it joins it (a savepoint), so a bet row and its debit,
- * or a withdrawal row and its hold, commit or fail together. A request handler runs its money
- * change through `moneyChange` (db/group-commit.ts): one savepoint of a group commit, answered
- * after the group's COMMIT.
+ * Reuse from any feature: `appendEntry(q, {...})` writes on the caller's transaction, so a bet
+ * row and its debit, or a withdrawal row and its hold, commit or fail together. A request
+ * handler runs its money change through `moneyChange(store, …)` (db/money.ts), answered after
+ * the COMMIT.
  */
 
 /** Conventional kinds; any non-empty text is accepted. */
@@ -92,66 +93,83 @@ function toEntry(row: LedgerRow): LedgerEntry {
   };
 }
 
-function currentBalance(db: DB, userId: string): number {
-  const row = db.prepare<[string], { balance_centavos: number }>('SELECT balance_centavos FROM users WHERE id = ?').get(userId);
+// Call the writers inside a `moneyChange(store, async (q) => …)` or `transaction(store, …)`
+// (db/money.ts): on PostgreSQL the balance is read with the player's row locked until the change
+// commits (docs/decisions/120).
+
+declare module '../../db/tables' {
+  interface Tables {
+    ledger: LedgerRow;
+    jackpot: { id: number; minor_centavos: number; major_centavos: number; grand_centavos: number; updated_at: string };
+  }
+}
+
+async function lockedBalance(q: Q, userId: string): Promise<number> {
+  const { rows } = await sql<{ balance_centavos: number }>`SELECT balance_centavos FROM users WHERE id = ${userId}${forUpdate(q)}`.execute(q);
+  const row = rows[0];
   if (!row) throw new UnknownAccountError(userId);
   return row.balance_centavos;
 }
 
-function insertEntry(db: DB, input: LedgerEntryInput): PostedEntry {
-  const balance = currentBalance(db, input.userId);
-  const after = balance + input.amountCentavos;
-  if (after < 0) throw new InsufficientFundsError(input.userId, balance, input.amountCentavos);
-  if (!Number.isSafeInteger(after)) throw new RangeError('Balance would exceed the safe integer range');
-  const at = input.at ?? new Date();
-  const id = newId();
-  db.prepare(
-    `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(id, input.userId, input.amountCentavos, after, input.kind, input.reference ?? null, input.description ?? '', at.toISOString());
-  return { id, balanceCentavos: after };
-}
-
 /**
- * Appends one entry and moves the balance, in one BEGIN IMMEDIATE transaction (a savepoint when
- * already inside a transaction). Throws InsufficientFundsError instead of going negative, and
- * UnknownAccountError for an unknown user; nothing is written then.
+ * Appends one entry and moves the balance on `q` — run it inside a `moneyChange` or a
+ * `transaction` (db/money.ts), which is the transaction it commits with. Throws
+ * InsufficientFundsError instead of going negative, UnknownAccountError for an unknown user.
  */
-export function postEntry(db: DB, input: LedgerEntryInput): PostedEntry {
+export async function appendEntry(q: Q, input: LedgerEntryInput): Promise<PostedEntry> {
   if (!Number.isSafeInteger(input.amountCentavos) || input.amountCentavos === 0) {
     throw new RangeError(`amountCentavos must be a non-zero integer, got ${String(input.amountCentavos)}`);
   }
   if (typeof input.kind !== 'string' || input.kind.length === 0) throw new RangeError('kind is required');
-  return db.transaction(insertEntry).immediate(db, input);
+  const balance = await lockedBalance(q, input.userId);
+  const after = balance + input.amountCentavos;
+  if (after < 0) throw new InsufficientFundsError(input.userId, balance, input.amountCentavos);
+  if (!Number.isSafeInteger(after)) throw new RangeError('Balance would exceed the safe integer range');
+  const id = newId();
+  await q
+    .insertInto('ledger')
+    .values({
+      id,
+      user_id: input.userId,
+      amount_centavos: input.amountCentavos,
+      balance_after_centavos: after,
+      kind: input.kind,
+      reference: input.reference ?? null,
+      description: input.description ?? '',
+      created_at: (input.at ?? new Date()).toISOString(),
+    })
+    .execute();
+  return { id, balanceCentavos: after };
 }
 
 /** The balance kept on the user row, in centavos. */
-export function balanceOf(db: DB, userId: string): number {
-  return currentBalance(db, userId);
+export async function readBalance(q: Q, userId: string): Promise<number> {
+  const row = await q.selectFrom('users').select('balance_centavos').where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new UnknownAccountError(userId);
+  return row.balance_centavos;
 }
 
-/** The sum of the user's ledger, in centavos (equals `balanceOf` by construction). */
-export function ledgerSum(db: DB, userId: string): number {
-  const row = db
-    .prepare<[string], { total: number }>('SELECT COALESCE(SUM(amount_centavos), 0) AS total FROM ledger WHERE user_id = ?')
-    .get(userId);
-  return row?.total ?? 0;
+/** The sum of the user's ledger, in centavos (equals `readBalance` by construction). */
+export async function readLedgerSum(q: Q, userId: string): Promise<number> {
+  const { rows } = await sql<{ total: number }>`SELECT COALESCE(SUM(amount_centavos), 0) AS total FROM ledger WHERE user_id = ${userId}`.execute(q);
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** The user's entries, newest first; `since` (inclusive) limits to a time window (e.g. last 7 days). */
-export function listEntries(db: DB, userId: string, options: { since?: Date; limit?: number } = {}): LedgerEntry[] {
-  const rows = db
-    .prepare<[string, string, number], LedgerRow>(
-      `SELECT * FROM ledger WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-    )
-    .all(userId, options.since?.toISOString() ?? '', options.limit ?? -1);
-  return rows.map(toEntry);
+export async function readEntries(q: Q, userId: string, options: { since?: Date; limit?: number } = {}): Promise<LedgerEntry[]> {
+  let query = q
+    .selectFrom('ledger')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', options.since?.toISOString() ?? '')
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`rowid`, 'desc');
+  if (options.limit !== undefined && options.limit >= 0) query = query.limit(options.limit);
+  return (await query.execute()).map(toEntry);
 }
 
 /** Entries carrying a reference (e.g. to check a payout was not already made). */
-export function entriesByReference(db: DB, reference: string): LedgerEntry[] {
-  return db
-    .prepare<[string], LedgerRow>('SELECT * FROM ledger WHERE reference = ? ORDER BY rowid')
-    .all(reference)
-    .map(toEntry);
+export async function readEntriesByReference(q: Q, reference: string): Promise<LedgerEntry[]> {
+  const rows = await q.selectFrom('ledger').selectAll().where('reference', '=', reference).orderBy(sql`rowid`).execute();
+  return rows.map(toEntry);
 }

@@ -8,7 +8,9 @@ import {
   startOfManilaDay,
   type LottoDrawGameType,
 } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { transaction } from '../../db/money';
+import type { Store } from '../../db/store';
 import { drawDueResults, insertDraw, type RandomInt } from './draws';
 
 const MINUTE_MS = 60_000;
@@ -44,17 +46,17 @@ export const CALENDAR_DAYS_BACK = 2;
 export const CALENDAR_DAYS_AHEAD = 7;
 
 /** Adds the timetable's draws from CALENDAR_DAYS_BACK days ago to CALENDAR_DAYS_AHEAD days ahead. */
-export function extendTimetable(db: DB, now: Date): void {
-  db.transaction(() => {
+export async function extendTimetable(store: Store, now: Date): Promise<void> {
+  await transaction(store, async (q) => {
     for (let offset = -CALENDAR_DAYS_BACK; offset <= CALENDAR_DAYS_AHEAD; offset += 1) {
       const day = addManilaDays(now, offset);
       for (const entry of LOTTO_TIMETABLE) {
         if (entry.weekdays.includes(day.weekday)) {
-          insertDraw(db, { gameType: entry.gameType, schedule: manilaTime(day, entry.hour), source: 'timetable', now });
+          await insertDraw(q, { gameType: entry.gameType, schedule: manilaTime(day, entry.hour), source: 'timetable', now });
         }
       }
     }
-  }).immediate();
+  });
 }
 
 const floorToMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
@@ -66,15 +68,12 @@ const floorToMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
  * (not before midnight), a coming one an hour ahead (not after 11:59PM). Running it again
  * adds nothing while both already exist.
  */
-export function addDemoDrawsForToday(db: DB, now: Date): void {
-  db.transaction(() => {
+export async function addDemoDrawsForToday(store: Store, now: Date): Promise<void> {
+  await transaction(store, async (q) => {
     const start = startOfManilaDay(now).getTime();
     const end = start + DAY_MS;
-    const today = db
-      .prepare<[string, string], { game_type: number; schedule: string }>(
-        'SELECT game_type, schedule FROM lotto_draws WHERE schedule >= ? AND schedule < ?',
-      )
-      .all(new Date(start).toISOString(), new Date(end).toISOString());
+    const { rows: today } = await sql<{ game_type: number; schedule: string }>`
+      SELECT game_type, schedule FROM lotto_draws WHERE schedule >= ${new Date(start).toISOString()} AND schedule < ${new Date(end).toISOString()}`.execute(q);
     const nowIso = now.toISOString();
     // Prefer lotto games with no draw today, so the demo shows more of them.
     const spare = LOTTO_GAME_TYPES.filter((type) => !today.some((row) => row.game_type === type));
@@ -82,13 +81,13 @@ export function addDemoDrawsForToday(db: DB, now: Date): void {
 
     if (!today.some((row) => row.schedule <= nowIso)) {
       const at = Math.max(start, floorToMinute(now.getTime() - 60 * MINUTE_MS));
-      insertDraw(db, { gameType: first, schedule: new Date(at), source: 'demo', now });
+      await insertDraw(q, { gameType: first, schedule: new Date(at), source: 'demo', now });
     }
     if (!today.some((row) => row.schedule > nowIso)) {
       const at = floorToMinute(Math.min(now.getTime() + 60 * MINUTE_MS, end - MINUTE_MS));
-      if (at > now.getTime()) insertDraw(db, { gameType: second, schedule: new Date(at), source: 'demo', now });
+      if (at > now.getTime()) await insertDraw(q, { gameType: second, schedule: new Date(at), source: 'demo', now });
     }
-  }).immediate();
+  });
 }
 
 /**
@@ -96,25 +95,25 @@ export function addDemoDrawsForToday(db: DB, now: Date): void {
  * draws of today, and the numbers of every draw already due. Only with demo data: without it
  * the API starts with no draws.
  */
-export function seedLottoCalendar(db: DB, { demo, now }: { demo: boolean; now: Date }, random?: RandomInt): void {
+export async function seedLottoCalendar(store: Store, { demo, now }: { demo: boolean; now: Date }, random?: RandomInt): Promise<void> {
   if (!demo) return;
-  extendTimetable(db, now);
-  addDemoDrawsForToday(db, now);
-  drawDueResults(db, now, random);
+  await extendTimetable(store, now);
+  await addDemoDrawsForToday(store, now);
+  await drawDueResults(store, now, random);
 }
 
-const extendedOn = new WeakMap<DB, string>();
+const extendedOn = new WeakMap<Store, string>();
 
 /**
  * Called before lotto data is read: a server that keeps running past midnight extends its
  * timetable once per Philippine day (when it runs one at all), and every due draw is drawn.
  */
-export function keepCalendarCurrent(db: DB, now: Date, random?: RandomInt): void {
+export async function keepCalendarCurrent(store: Store, now: Date, random?: RandomInt): Promise<void> {
   const day = manilaDayKey(now);
-  if (extendedOn.get(db) !== day) {
-    const running = db.prepare("SELECT 1 FROM lotto_draws WHERE source = 'timetable' LIMIT 1").get() !== undefined;
-    if (running) extendTimetable(db, now);
-    extendedOn.set(db, day);
+  if (extendedOn.get(store) !== day) {
+    const running = (await sql`SELECT 1 AS n FROM lotto_draws WHERE source = 'timetable' LIMIT 1`.execute(store.db)).rows.length > 0;
+    if (running) await extendTimetable(store, now);
+    extendedOn.set(store, day);
   }
-  drawDueResults(db, now, random);
+  await drawDueResults(store, now, random);
 }

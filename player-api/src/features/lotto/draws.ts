@@ -9,7 +9,10 @@ import {
   type LottoSchedule,
   type TodaysDraw,
 } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { transaction } from '../../db/money';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
 
 const DAY_MS = 86_400_000;
@@ -46,14 +49,12 @@ export function drawNumbers(gameType: number, random: RandomInt = cryptoRandom):
 }
 
 /** Adds a draw unless that game already has one at that time. Returns whether it was added. */
-export function insertDraw(db: DB, draw: { gameType: number; schedule: Date; source: DrawSource; now: Date }): boolean {
-  const { changes } = db
-    .prepare(
-      `INSERT INTO lotto_draws (id, game_type, schedule, source, created_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (game_type, schedule) DO NOTHING`,
-    )
-    .run(newId(), draw.gameType, draw.schedule.toISOString(), draw.source, draw.now.toISOString());
-  return changes > 0;
+export async function insertDraw(q: Q, draw: { gameType: number; schedule: Date; source: DrawSource; now: Date }): Promise<boolean> {
+  const { numAffectedRows } = await sql`
+    INSERT INTO lotto_draws (id, game_type, schedule, source, created_at)
+    VALUES (${newId()}, ${draw.gameType}, ${draw.schedule.toISOString()}, ${draw.source}, ${draw.now.toISOString()})
+    ON CONFLICT (game_type, schedule) DO NOTHING`.execute(q);
+  return (numAffectedRows ?? 0n) > 0n;
 }
 
 /**
@@ -61,23 +62,23 @@ export function insertDraw(db: DB, draw: { gameType: number; schedule: Date; sou
  * is read, so a long-running server has results the moment a draw is due, with no timer.
  * Returns how many draws it made.
  */
-export function drawDueResults(db: DB, now: Date, random: RandomInt = cryptoRandom): number {
-  const findDue = () =>
-    db
-      .prepare<[string], { id: string; game_type: number }>(
-        'SELECT id, game_type FROM lotto_draws WHERE result IS NULL AND schedule <= ? ORDER BY schedule',
-      )
-      .all(now.toISOString());
+export async function drawDueResults(store: Store, now: Date, random: RandomInt = cryptoRandom): Promise<number> {
+  const findDue = async (q: Q) =>
+    (await sql<{ id: string; game_type: number }>`SELECT id, game_type FROM lotto_draws WHERE result IS NULL AND schedule <= ${now.toISOString()} ORDER BY schedule`.execute(q)).rows;
   // Most reads find nothing due: they must not take the write lock that money movements need.
-  if (findDue().length === 0) return 0;
-  return db
-    .transaction(() => {
-      const due = findDue();
-      const update = db.prepare('UPDATE lotto_draws SET result = ?, drawn_at = ? WHERE id = ? AND result IS NULL');
-      for (const draw of due) update.run(JSON.stringify(drawNumbers(draw.game_type, random)), now.toISOString(), draw.id);
-      return due.length;
-    })
-    .immediate();
+  if ((await findDue(store.db)).length === 0) return 0;
+  return transaction(store, async (q) => {
+    const due = await findDue(q);
+    let drawn = 0;
+    for (const draw of due) {
+      // `result IS NULL` again: on PostgreSQL a second node drawing the same draw waits on the row, then finds it drawn.
+      const { numAffectedRows } = await sql`
+        UPDATE lotto_draws SET result = ${JSON.stringify(drawNumbers(draw.game_type, random))}, drawn_at = ${now.toISOString()}
+        WHERE id = ${draw.id} AND result IS NULL`.execute(q);
+      if ((numAffectedRows ?? 0n) > 0n) drawn += 1;
+    }
+    return drawn;
+  });
 }
 
 interface DrawRow {
@@ -106,46 +107,34 @@ function todayBounds(now: Date): { start: string; end: string } {
  * page can say 'Draw completed' — plus the next draw of each game that has none left today,
  * so every game can always be played. By draw time.
  */
-export function activeSchedules(db: DB, now: Date): LottoSchedule[] {
+export async function activeSchedules(q: Q, now: Date): Promise<LottoSchedule[]> {
   const { start, end } = todayBounds(now);
-  const today = db
-    .prepare<[string, string], DrawRow>(
-      'SELECT id, game_type, schedule, result FROM lotto_draws WHERE schedule >= ? AND schedule < ? ORDER BY schedule, game_type',
-    )
-    .all(start, end);
+  const { rows: today } = await sql<DrawRow>`
+    SELECT id, game_type, schedule, result FROM lotto_draws WHERE schedule >= ${start} AND schedule < ${end} ORDER BY schedule, game_type`.execute(q);
   const stillToday = new Set(today.filter((row) => row.schedule > now.toISOString()).map((row) => row.game_type));
-  // SQLite takes the bare columns of a MIN() aggregate from the row holding the minimum.
-  const next = db
-    .prepare<[string], DrawRow>(
-      `SELECT id, game_type, MIN(schedule) AS schedule, result FROM lotto_draws
-       WHERE schedule >= ? GROUP BY game_type`,
-    )
-    .all(end)
-    .filter((row) => !stillToday.has(row.game_type));
+  // Each game's first draw from tomorrow on (one per game: a game has one draw per time).
+  const { rows: later } = await sql<DrawRow>`
+    SELECT d.id, d.game_type, d.schedule, d.result FROM lotto_draws d
+    WHERE d.schedule = (SELECT MIN(n.schedule) FROM lotto_draws n WHERE n.game_type = d.game_type AND n.schedule >= ${end})`.execute(q);
+  const next = later.filter((row) => !stillToday.has(row.game_type));
   return [...today, ...next]
     .sort((a, b) => a.schedule.localeCompare(b.schedule) || a.game_type - b.game_type)
     .map((row) => ({ _id: row.id, GameType: row.game_type, Schedule: row.schedule }));
 }
 
 /** GET /result/lotto: drawn results of the last 7 days, newest draw first. */
-export function recentResults(db: DB, now: Date): LottoResult[] {
+export async function recentResults(q: Q, now: Date): Promise<LottoResult[]> {
   const since = new Date(now.getTime() - RESULTS_WINDOW_DAYS * DAY_MS).toISOString();
-  return db
-    .prepare<[string, string], DrawRow>(
-      `SELECT id, game_type, schedule, result FROM lotto_draws
-       WHERE result IS NOT NULL AND schedule >= ? AND schedule <= ? ORDER BY schedule DESC, game_type`,
-    )
-    .all(since, now.toISOString())
-    .map(toResult);
+  const { rows } = await sql<DrawRow>`
+    SELECT id, game_type, schedule, result FROM lotto_draws
+    WHERE result IS NOT NULL AND schedule >= ${since} AND schedule <= ${now.toISOString()} ORDER BY schedule DESC, game_type`.execute(q);
+  return rows.map(toResult);
 }
 
 /** GET /game/pick3/todaysdraw: today's draws (Philippine time), with their numbers once drawn. */
-export function todaysDraws(db: DB, now: Date): TodaysDraw[] {
+export async function todaysDraws(q: Q, now: Date): Promise<TodaysDraw[]> {
   const { start, end } = todayBounds(now);
-  return db
-    .prepare<[string, string], DrawRow>(
-      'SELECT id, game_type, schedule, result FROM lotto_draws WHERE schedule >= ? AND schedule < ? ORDER BY schedule, game_type',
-    )
-    .all(start, end)
-    .map(toResult);
+  const { rows } = await sql<DrawRow>`
+    SELECT id, game_type, schedule, result FROM lotto_draws WHERE schedule >= ${start} AND schedule < ${end} ORDER BY schedule, game_type`.execute(q);
+  return rows.map(toResult);
 }

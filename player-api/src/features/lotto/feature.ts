@@ -5,7 +5,7 @@ import { createAnswerCache } from '../../lib/answer-cache';
 import { registerEndpoint } from '../../lib/endpoints';
 import { keepCalendarCurrent, seedLottoCalendar } from './calendar';
 import { activeSchedules, recentResults, todaysDraws } from './draws';
-import { LOTTO_MIGRATIONS } from './schema';
+import { LOTTO_MIGRATIONS, LOTTO_POSTGRES_MIGRATIONS } from './schema';
 
 /**
  * Lotto draws (document 1, sections 3 and 7; document 2, section 7): the schedule, the results
@@ -14,21 +14,22 @@ import { LOTTO_MIGRATIONS } from './schema';
 export const lottoFeature: Feature = {
   name: 'lotto',
   migrations: LOTTO_MIGRATIONS,
-  seed: (db, options) => seedLottoCalendar(db, options),
+  postgresMigrations: LOTTO_POSTGRES_MIGRATIONS,
+  seed: (store, options) => seedLottoCalendar(store, options),
   register(app, ctx) {
     /** The clock for one request, after every due draw has been drawn. */
-    const current = (): Date => {
+    const current = async (): Promise<Date> => {
       const now = ctx.now();
-      keepCalendarCurrent(ctx.db, now);
+      await keepCalendarCurrent(ctx.store, now);
       return now;
     };
     // The same for every player until a draw is drawn or the calendar grows: built once a second at most.
-    const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.db, { maxAgeMs: 1_000 });
-    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, () => {
-      const now = current();
-      return scheduleAnswers.get(now, () => activeSchedules(ctx.db, now));
+    const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.store, { maxAgeMs: 1_000 });
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async () => {
+      const now = await current();
+      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now));
     });
-    registerEndpoint(app, ctx, lottoEndpoints.results, () => recentResults(ctx.db, current()));
-    registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, () => todaysDraws(ctx.db, current()));
+    registerEndpoint(app, ctx, lottoEndpoints.results, async () => recentResults(ctx.store.db, await current()));
+    registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, async () => todaysDraws(ctx.store.db, await current()));
   },
 };

@@ -15,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { sql } from 'kysely';
 import { openDatabase, type DB } from '../../db/database';
+import { openSqliteStore, type Store } from '../../db/store';
 import { TEST_SECRET, bearer, createClock, type TestClock } from '../../testing/test-app';
 import { drawNumbers } from './draws';
 
@@ -25,6 +27,8 @@ const WEDNESDAY_10AM = new Date('2026-06-10T02:00:00Z');
 interface Site {
   app: FastifyInstance;
   db: DB;
+  /** The site's store (over `db`, which the test closes). */
+  store: Store;
   clock: TestClock;
 }
 
@@ -48,10 +52,11 @@ afterEach(async () => {
 /** The player API on this test's database file, started at `start` (a restart if it already exists). */
 async function startAt(start: Date, { demo = true } = {}): Promise<Site> {
   const db = openDatabase(dbPath);
+  const store = openSqliteStore(db);
   const clock = createClock(start);
-  const app = await buildApp({ database: db, jwtSecret: TEST_SECRET, now: clock.now, mode: demo ? 'demo' : 'production' });
+  const app = await buildApp({ database: store, jwtSecret: TEST_SECRET, now: clock.now, mode: demo ? 'demo' : 'production' });
   await app.ready();
-  const site = { app, db, clock };
+  const site = { app, db, store, clock };
   open.push(site);
   return site;
 }
@@ -204,7 +209,7 @@ describe('lotto results', () => {
       b.find((result) => result.Schedule === '2026-06-10T06:00:00.000Z')?.ResultId,
     );
     // A drawn result is final: the database itself refuses to change it.
-    expect(() => one.db.prepare("UPDATE lotto_draws SET result = '[1,2]' WHERE result IS NOT NULL").run()).toThrow(/already has a result/);
+    await expect(sql`UPDATE lotto_draws SET result = '[1,2]' WHERE result IS NOT NULL`.execute(one.store.db)).rejects.toThrow(/already has a result/);
   });
 
   it('keeps a long-running server’s calendar current days later', async () => {
@@ -218,13 +223,13 @@ describe('lotto results', () => {
 describe('seeding the calendar', () => {
   it('is idempotent: restarting adds nothing, and a later restart keeps today’s promise', async () => {
     const first = await startAt(WEDNESDAY_10AM);
-    const count = () => (first.db.prepare('SELECT COUNT(*) AS n FROM lotto_draws').get() as { n: number }).n;
-    const before = count();
+    const count = async () => (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM lotto_draws`.execute(first.store.db)).rows[0]?.n ?? 0;
+    const before = await count();
     await startAt(WEDNESDAY_10AM);
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
     // Restarted after 9PM: a demo draw still to come is added, nothing else.
     const late = await startAt(new Date('2026-06-10T14:00:00Z'));
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
     const today = await todays(late);
     expect(today.some((draw) => draw.Schedule > late.clock.now().toISOString())).toBe(true);
   });

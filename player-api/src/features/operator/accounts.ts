@@ -1,7 +1,10 @@
 import { GATEWAY_MOPNAME, registerUsername } from '@suwerte/shared/contracts';
 import { z } from 'zod';
-import type { DB } from '../../db/database';
-import { OPERATOR_ROLE, findUserByUsername, insertUser, isUniqueViolation, type UserRow } from '../../db/users';
+import { sql } from 'kysely';
+import { transaction } from '../../db/money';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
+import { OPERATOR_ROLE, createUser, isUniqueViolation, userByUsername, type UserRow } from '../../db/users';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
@@ -25,12 +28,13 @@ function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /** Creates an operator account (role 1). Production mode seeds none: this is how they come to be. */
-export async function createOperator(db: DB, input: { username: string; password: string; now: Date }): Promise<UserRow> {
+export async function createOperator(store: Store, input: { username: string; password: string; now: Date }): Promise<UserRow> {
   const { username, password } = checked(NewOperatorSchema, input);
-  if (findUserByUsername(db, username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+  if (await userByUsername(store.db, username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
   const passwordHash = await hashPassword(password);
   try {
-    return db.transaction(() => insertUser(db, { username, passwordHash, role: OPERATOR_ROLE, now: input.now })).immediate();
+    // One transaction: the free referral code and the insert; a name taken meanwhile is a unique violation (either engine).
+    return await transaction(store, (q) => createUser(q, { username, passwordHash, role: OPERATOR_ROLE, now: input.now }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
     throw error;
@@ -54,18 +58,17 @@ const PaymentOptionInputSchema = z.object({
  * Adds or replaces a receiving account players are shown on the deposit page (production seeds
  * none: only the operator knows the site's real accounts).
  */
-export function setPaymentOption(db: DB, input: { mopname: string; label: string; accountName: string; accountNumber: string }): void {
+export async function setPaymentOption(q: Q, input: { mopname: string; label: string; accountName: string; accountNumber: string }): Promise<void> {
   const option = checked(PaymentOptionInputSchema, input);
-  db.prepare(
-    `INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order, active)
-     VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(sort_order), 0) + 1 FROM payment_options), 1)
-     ON CONFLICT (mopname) DO UPDATE SET label = excluded.label, account_name = excluded.account_name,
-       account_number = excluded.account_number, active = 1`,
-  ).run(newId(), option.mopname, option.label, option.accountName, option.accountNumber);
+  await sql`
+    INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order, active)
+    VALUES (${newId()}, ${option.mopname}, ${option.label}, ${option.accountName}, ${option.accountNumber}, (SELECT COALESCE(MAX(sort_order), 0) + 1 FROM payment_options), 1)
+    ON CONFLICT (mopname) DO UPDATE SET label = excluded.label, account_name = excluded.account_name,
+      account_number = excluded.account_number, active = 1`.execute(q);
 }
 
 /** Hides a receiving account from the deposit page (deposits already made keep their method). */
-export function disablePaymentOption(db: DB, mopname: string): void {
-  const changed = db.prepare('UPDATE payment_options SET active = 0 WHERE mopname = ?').run(mopname).changes;
-  if (changed === 0) throw new HttpError(404, `No payment option ${mopname}`);
+export async function disablePaymentOption(q: Q, mopname: string): Promise<void> {
+  const result = await q.updateTable('payment_options').set({ active: 0 }).where('mopname', '=', mopname).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `No payment option ${mopname}`);
 }

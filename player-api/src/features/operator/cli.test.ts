@@ -3,10 +3,10 @@ import { decodeJwt } from 'jose';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';
-import { OPERATOR_ROLE, findUserByUsername } from '../../db/users';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
+import { OPERATOR_ROLE, userByUsername } from '../../db/users';
+import { bearer, createTestApp, dataEnvOf, type TestApp } from '../../testing/test-app';
 import { createManualDeposit, findDeposit } from '../deposits/deposits';
-import { balanceOf } from '../ledger/ledger';
+import { readBalance } from '../ledger/ledger';
 import { runOperatorCommand, type CliIo } from './cli';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const noPassword: CliIo = { readPassword: async () => '' };
-const run = (args: string[], io: CliIo = noPassword) => runOperatorCommand(args, { DATABASE_PATH: t.dbPath, PUBLIC_URL: 'http://localhost:4000' }, io);
+const run = (args: string[], io: CliIo = noPassword) => runOperatorCommand(args, { ...dataEnvOf(t), PUBLIC_URL: 'http://localhost:4000' }, io);
 const typed = (password: string): CliIo & { prompts: string[] } => {
   const prompts: string[] = [];
   return { prompts, readPassword: async (prompt) => (prompts.push(prompt), password) };
@@ -32,13 +32,13 @@ describe('operator command line', () => {
     expect(listed.lines[0]).toContain('PENDING');
     const id = listed.lines[0]?.split(' ')[0] ?? '';
 
-    const demoId = findUserByUsername(t.db, DEMO_PLAYER.username)?.id ?? '';
-    const before = balanceOf(t.db, demoId);
+    const demoId = (await userByUsername(t.store.db, DEMO_PLAYER.username))?.id ?? '';
+    const before = await readBalance(t.store.db, demoId);
     const approved = await run(['deposits', 'approve', id]);
     expect(approved.code).toBe(0);
     expect(approved.lines[0]).toContain('APPROVED');
-    expect(balanceOf(t.db, demoId)).toBe(before + 50_000);
-    expect(findDeposit(t.db, id)?.status).toBe(REQUEST_STATUS.APPROVED);
+    expect(await readBalance(t.store.db, demoId)).toBe(before + 50_000);
+    expect((await findDeposit(t.store.db, id))?.status).toBe(REQUEST_STATUS.APPROVED);
 
     expect(await run(['deposits', 'approve', id])).toEqual({ code: 1, lines: ['Deposit is already approved'] });
     expect(await run(['deposits', 'list'])).toEqual({ code: 0, lines: ['No pending deposits.'] });
@@ -58,10 +58,10 @@ describe('operator command line', () => {
   it('rejects a pending withdrawal and refunds it', async () => {
     const [line] = (await run(['withdrawals', 'list'])).lines;
     const id = line?.split(' ')[0] ?? '';
-    const demoId = findUserByUsername(t.db, DEMO_PLAYER.username)?.id ?? '';
-    const before = balanceOf(t.db, demoId);
+    const demoId = (await userByUsername(t.store.db, DEMO_PLAYER.username))?.id ?? '';
+    const before = await readBalance(t.store.db, demoId);
     expect((await run(['withdrawals', 'reject', id])).lines[0]).toContain('REJECTED');
-    expect(balanceOf(t.db, demoId)).toBe(before + 20_000);
+    expect(await readBalance(t.store.db, demoId)).toBe(before + 20_000);
   });
 
   it('explains its usage and unknown ids', async () => {
@@ -73,9 +73,9 @@ describe('operator command line', () => {
   });
 
   it('prints what players typed with its control, bidi and zero-width characters escaped', async () => {
-    const demoId = findUserByUsername(t.db, DEMO_PLAYER.username)?.id ?? '';
+    const demoId = (await userByUsername(t.store.db, DEMO_PLAYER.username))?.id ?? '';
     // Written straight to the database: the API itself refuses such text.
-    createManualDeposit(t.db, {
+    await createManualDeposit(t.store.db, {
       userId: demoId,
       amountCentavos: 10_000,
       mode: 'GCASH',
@@ -100,7 +100,7 @@ describe('create-operator', () => {
       lines: ['Operator reviewer1 created. They sign in at POST /player/login; the site itself refuses non-player accounts.'],
     });
     expect(io.prompts).toEqual(['Password for the new operator reviewer1: ']);
-    expect(findUserByUsername(t.db, 'reviewer1')?.role).toBe(OPERATOR_ROLE);
+    expect((await userByUsername(t.store.db, 'reviewer1'))?.role).toBe(OPERATOR_ROLE);
     const token = await t.login('reviewer1', 'a-long-operator-passphrase');
     expect(AccessTokenClaimsSchema.parse(decodeJwt(token)).UserInfo).toEqual({ username: 'reviewer1', role: OPERATOR_ROLE });
     expect((await t.app.inject({ url: '/operator/deposits', headers: bearer(token) })).statusCode).toBe(200);
@@ -112,14 +112,14 @@ describe('create-operator', () => {
       expect(result.code).toBe(2);
       expect(result.lines[0]).toMatch(/never giv/);
     }
-    expect(findUserByUsername(t.db, 'reviewer2')).toBeUndefined();
+    expect((await userByUsername(t.store.db, 'reviewer2'))).toBeUndefined();
   });
 
   it('refuses a short password, a taken name and a bad name', async () => {
     expect(await run(['create-operator', 'reviewer3'], typed('short'))).toEqual({ code: 1, lines: ['An operator password has at least 12 characters'] });
     expect(await run(['create-operator', 'demoplayer'], typed('a-long-operator-passphrase'))).toEqual({ code: 1, lines: ['Username already exists'] });
     expect((await run(['create-operator', 'abc'], typed('a-long-operator-passphrase'))).code).toBe(1);
-    expect(findUserByUsername(t.db, 'reviewer3')).toBeUndefined();
+    expect((await userByUsername(t.store.db, 'reviewer3'))).toBeUndefined();
   });
 
   it("accepts the name in the README's commands (production's first operator is made by copying them)", async () => {

@@ -1,4 +1,5 @@
-// The operator's command line, on the same SQLite file as the running API (WAL lets both work at once):
+// The operator's command line, on the same database as the running API: the SQLite file (WAL lets
+// both work at once) or the PostgreSQL database of DATABASE_URL:
 //
 //   npm run operator -w player-api -- deposits list [--all]
 //   npm run operator -w player-api -- deposits approve <id>
@@ -13,7 +14,8 @@
 //   npm run operator -w player-api -- payment-options disable <MOPNAME>
 //
 // In the Docker image: `docker compose exec player-api node dist/operator.js <command>`.
-// DATABASE_PATH and PUBLIC_URL are read as the API reads them; no other setting is needed.
+// DATABASE_URL (postgres://…), else DATABASE_PATH, and PUBLIC_URL are read as the API reads them;
+// no other setting is needed.
 import {
   OPERATOR_DECISIONS,
   OPERATOR_REQUEST_KINDS,
@@ -30,8 +32,10 @@ import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { FEATURES } from '../../app';
 import { loadDataEnv } from '../../config/env';
-import { openDatabase, type DB } from '../../db/database';
 import { migrate, migrateFeature } from '../../db/migrations';
+import { transaction } from '../../db/money';
+import { migratePostgres } from '../../db/postgres-schema';
+import { isPostgresUrl, openStore, type Store } from '../../db/store';
 import { HttpError } from '../../lib/errors';
 import { printable } from '../../lib/text';
 import { findDeposit } from '../deposits/deposits';
@@ -99,11 +103,21 @@ function positional(args: readonly string[]): string[] {
   return result;
 }
 
-function openMigrated(path: string): DB {
-  const db = openDatabase(path);
-  migrate(db);
-  for (const feature of FEATURES) if (feature.migrations) migrateFeature(db, feature.name, feature.migrations);
-  return db;
+/** The API's database, brought up to date: a postgres:// DATABASE_URL, else the SQLite file of DATABASE_PATH. */
+async function openMigrated(location: string): Promise<Store> {
+  const store = openStore(location);
+  try {
+    if (store.sqlite) {
+      migrate(store.sqlite);
+      for (const feature of FEATURES) if (feature.migrations) migrateFeature(store.sqlite, feature.name, feature.migrations);
+    } else {
+      await migratePostgres(store, FEATURES);
+    }
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
 }
 
 const usage = (): CliResult => ({ code: 2, lines: [USAGE] });
@@ -129,55 +143,60 @@ export async function runOperatorCommand(args: readonly string[], env: NodeJS.Pr
   }
 
   const settings = loadDataEnv(env);
-  const db = openMigrated(settings.databasePath);
+  const databaseUrl = env.DATABASE_URL?.trim() ?? '';
+  const store = await openMigrated(isPostgresUrl(databaseUrl) ? databaseUrl : settings.databasePath);
+  const db = store.db;
   try {
     const now = new Date();
     if (command === 'create-operator') {
       const password = await io.readPassword(`Password for the new operator ${subject}: `);
-      const created = await createOperator(db, { username: subject, password, now });
+      const created = await createOperator(store, { username: subject, password, now });
       return { code: 0, lines: [`Operator ${printable(created.username)} created. They sign in at POST /player/login; the site itself refuses non-player accounts.`] };
     }
     if (command === 'payment-options') {
       if (subject === 'set') {
-        setPaymentOption(db, {
+        await setPaymentOption(db, {
           mopname: target ?? '',
           label: option(args, 'label') ?? '',
           accountName: option(args, 'account-name') ?? '',
           accountNumber: option(args, 'account-number') ?? '',
         });
       } else if (subject === 'disable') {
-        disablePaymentOption(db, target ?? '');
+        await disablePaymentOption(db, target ?? '');
       }
-      const options = listPaymentOptions(db, settings.publicUrl);
+      const options = await listPaymentOptions(db, settings.publicUrl);
       if (options.length === 0) return { code: 0, lines: ['No payment options: players see NO OPTIONS FOUND on the deposit page.'] };
       return { code: 0, lines: options.map((item) => [item.mopname.padEnd(10), item.label, '·', item.accountname, '·', item.accountnumber].map(printable).join(' ')) };
     }
     const kind = command as OperatorRequestKind;
     if (subject === 'proof') {
       // Proofs are served to operators with their token; on this machine the file itself will do.
-      const deposit = findDeposit(db, target ?? '');
+      const deposit = await findDeposit(db, target ?? '');
       if (!deposit) return { code: 1, lines: [`Deposit ${printable(target ?? '')} not found`] };
       const name = deposit.image_link?.startsWith('/uploads/') ? deposit.image_link.slice('/uploads/'.length) : null;
       if (!name || !STORED_UPLOAD_NAME.test(name)) return { code: 1, lines: [`Deposit ${deposit.id} has no proof image`] };
-      return { code: 0, lines: [join(uploadsDir(db), name)] };
+      return { code: 0, lines: [join(uploadsDir(store), name)] };
     }
     if (subject === 'list') {
       const all = args.includes('--all');
-      const requests = listAllRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
+      const requests = await listAllRequests(db, kind, { pendingOnly: !all, now, publicUrl: settings.publicUrl });
       if (requests.length === 0) return { code: 0, lines: [all ? `No ${kind}.` : `No pending ${kind}.`] };
       return { code: 0, lines: requests.map(formatRequest) };
     }
-    const decided = decide(db, kind, target ?? '', subject as OperatorDecision, {
-      by: `cli:${userInfo().username}`,
-      now,
-      publicUrl: settings.publicUrl,
-    });
+    // One transaction, the request row locked (PostgreSQL): the API deciding it at once on another node waits, then sees it decided.
+    const decided = await transaction(store, (q) =>
+      decide(q, kind, target ?? '', subject as OperatorDecision, {
+        by: `cli:${userInfo().username}`,
+        now,
+        publicUrl: settings.publicUrl,
+      }),
+    );
     return { code: 0, lines: [formatRequest(decided)] };
   } catch (error) {
     if (error instanceof HttpError) return { code: 1, lines: [error.message] };
     throw error;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import { operatorEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { moneyChange } from '../../db/group-commit';
+import { moneyChange } from '../../db/money';
 import { OPERATOR_REVIEW_PAGE } from '@suwerte/shared/contracts';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
@@ -20,11 +20,11 @@ export { OPERATORS_ONLY_TEXT } from '../../lib/auth';
 export const operatorFeature: Feature = {
   name: 'operator',
   register(app, ctx) {
-    registerEndpoint(app, ctx, operatorEndpoints.requests, ({ params, query, reply }) => {
+    registerEndpoint(app, ctx, operatorEndpoints.requests, async ({ params, query, reply }) => {
       const limit = query.limit ?? OPERATOR_REVIEW_PAGE.default;
       const after = query.after === undefined ? null : decodeCursor(query.after);
       if (query.after !== undefined && !after) throw new HttpError(400, 'after must be a cursor from a previous page');
-      const page = listRequests(ctx.db, params.kind, { pendingOnly: query.status === 'pending', limit, after, now: ctx.now(), publicUrl: ctx.publicUrl });
+      const page = await listRequests(ctx.store.db, params.kind, { pendingOnly: query.status === 'pending', limit, after, now: ctx.now(), publicUrl: ctx.publicUrl });
       if (page.next) {
         const next = new URLSearchParams({ status: query.status, limit: String(limit), after: encodeCursor(page.next) });
         void reply.header('Link', `<${ctx.publicUrl}/operator/${params.kind}?${next.toString()}>; rel="next"`);
@@ -33,7 +33,7 @@ export const operatorFeature: Feature = {
     });
 
     registerEndpoint(app, ctx, operatorEndpoints.decide, ({ params, user }) =>
-      moneyChange(ctx.db, () => decide(ctx.db, params.kind, params.id, params.decision, { by: user.username, deciderId: user.id, now: ctx.now(), publicUrl: ctx.publicUrl })),
+      moneyChange(ctx.store, (q) => decide(q, params.kind, params.id, params.decision, { by: user.username, deciderId: user.id, now: ctx.now(), publicUrl: ctx.publicUrl })),
     );
   },
 };

@@ -1,5 +1,5 @@
 import { OPERATOR_REVIEW_PAGE, REQUEST_STATUS, type OperatorDecision, type OperatorRequest, type OperatorRequestKind } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import {
@@ -19,31 +19,31 @@ import {
   withdrawalsForReview,
   type WithdrawalRow,
 } from '../withdrawals/withdrawals';
-import { findUserById } from '../../db/users';
+import { userById } from '../../db/users';
 
 /**
  * The operator's side of deposits and withdrawals, shared by the operator endpoints and the
- * command line (`npm run operator -w player-api`). Every decision is one transaction in the
- * deposits/withdrawals modules: approving a deposit credits it once, rejecting a withdrawal
- * refunds its hold once.
+ * command line (`npm run operator -w player-api`). A decision runs on `q` inside the caller's
+ * `moneyChange`/`transaction` (db/money.ts), the request row read locked: approving a deposit
+ * credits it once, rejecting a withdrawal refunds its hold once.
  */
 
 export const GATEWAY_APPROVAL_TEXT = 'QR deposits are approved by the payment gateway when paid';
 
-const usernameOf = (db: DB, userId: string): string => findUserById(db, userId)?.username ?? userId;
+const usernameOf = async (q: Q, userId: string): Promise<string> => (await userById(q, userId))?.username ?? userId;
 
-function depositView(db: DB, row: DepositRow & { username?: string }, publicUrl: string): OperatorRequest {
+async function depositView(q: Q, row: DepositRow & { username?: string }, publicUrl: string): Promise<OperatorRequest> {
   return {
     ...toDepositRecord(row, publicUrl),
     ...(row.account_name === null ? {} : { AccountName: row.account_name }),
     ...(row.account_number === null ? {} : { AccountNumber: row.account_number }),
-    username: row.username ?? usernameOf(db, row.user_id),
+    username: row.username ?? (await usernameOf(q, row.user_id)),
     kind: 'deposits',
   };
 }
 
-function withdrawalView(db: DB, row: WithdrawalRow & { username?: string }): OperatorRequest {
-  return { ...toWithdrawalRecord(row), username: row.username ?? usernameOf(db, row.user_id), kind: 'withdrawals' };
+async function withdrawalView(q: Q, row: WithdrawalRow & { username?: string }): Promise<OperatorRequest> {
+  return { ...toWithdrawalRecord(row), username: row.username ?? (await usernameOf(q, row.user_id)), kind: 'withdrawals' };
 }
 
 export interface ListOptions extends ReviewPageOptions {
@@ -52,21 +52,21 @@ export interface ListOptions extends ReviewPageOptions {
 }
 
 /** One page of requests for review, and where the next page starts (null: this was the last). */
-export function listRequests(db: DB, kind: OperatorRequestKind, { now, publicUrl, ...page }: ListOptions): { items: OperatorRequest[]; next: ReviewCursor | null } {
+export async function listRequests(q: Q, kind: OperatorRequestKind, { now, publicUrl, ...page }: ListOptions): Promise<{ items: OperatorRequest[]; next: ReviewCursor | null }> {
   if (kind === 'deposits') {
-    const { rows, next } = depositsForReview(db, { ...page, now });
-    return { items: rows.map((row) => depositView(db, row, publicUrl)), next };
+    const { rows, next } = await depositsForReview(q, { ...page, now });
+    return { items: await Promise.all(rows.map((row) => depositView(q, row, publicUrl))), next };
   }
-  const { rows, next } = withdrawalsForReview(db, page);
-  return { items: rows.map((row) => withdrawalView(db, row)), next };
+  const { rows, next } = await withdrawalsForReview(q, page);
+  return { items: await Promise.all(rows.map((row) => withdrawalView(q, row))), next };
 }
 
 /** Every request of the list, page after page (the command line prints them all). */
-export function listAllRequests(db: DB, kind: OperatorRequestKind, options: Omit<ListOptions, 'limit' | 'after'>): OperatorRequest[] {
+export async function listAllRequests(q: Q, kind: OperatorRequestKind, options: Omit<ListOptions, 'limit' | 'after'>): Promise<OperatorRequest[]> {
   const all: OperatorRequest[] = [];
   let after: ReviewCursor | null = null;
   do {
-    const page = listRequests(db, kind, { ...options, limit: OPERATOR_REVIEW_PAGE.max, after });
+    const page: { items: OperatorRequest[]; next: ReviewCursor | null } = await listRequests(q, kind, { ...options, limit: OPERATOR_REVIEW_PAGE.max, after });
     all.push(...page.items);
     after = page.next;
   } while (after);
@@ -81,24 +81,25 @@ export interface DecideOptions {
   publicUrl: string;
 }
 
-export function decide(
-  db: DB,
+/** Decides one request on `q`: run it inside `moneyChange(store, …)` or `transaction(store, …)`. */
+export async function decide(
+  q: Q,
   kind: OperatorRequestKind,
   id: string,
   verdict: OperatorDecision,
   { by, deciderId, now, publicUrl }: DecideOptions,
-): OperatorRequest {
+): Promise<OperatorRequest> {
   const decision = deciderId === undefined ? { by, now } : { by, deciderId, now };
   if (kind === 'deposits') {
-    const deposit = findDeposit(db, id);
+    const deposit = await findDeposit(q, id);
     if (!deposit) throw new UnknownRequestError('Deposit', id);
     if (verdict === 'approve' && deposit.channel === 'gateway' && deposit.status === REQUEST_STATUS.PENDING) {
       throw new HttpError(409, GATEWAY_APPROVAL_TEXT);
     }
-    const row = verdict === 'approve' ? approveDeposit(db, id, decision) : rejectDeposit(db, id, decision);
-    return depositView(db, row, publicUrl);
+    const row = verdict === 'approve' ? await approveDeposit(q, id, decision) : await rejectDeposit(q, id, decision);
+    return depositView(q, row, publicUrl);
   }
-  if (!findWithdrawal(db, id)) throw new UnknownRequestError('Withdrawal', id);
-  const row = verdict === 'approve' ? approveWithdrawal(db, id, decision) : rejectWithdrawal(db, id, decision);
-  return withdrawalView(db, row);
+  if (!(await findWithdrawal(q, id))) throw new UnknownRequestError('Withdrawal', id);
+  const row = verdict === 'approve' ? await approveWithdrawal(q, id, decision) : await rejectWithdrawal(q, id, decision);
+  return withdrawalView(q, row);
 }

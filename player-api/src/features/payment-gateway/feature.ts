@@ -2,7 +2,7 @@ import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/
 import { membersEndpoints } from '@suwerte/shared/endpoints';
 import QRCode from 'qrcode';
 import type { Feature } from '../../context';
-import { moneyChange } from '../../db/group-commit';
+import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { formatCentavos, toCentavos } from '@suwerte/shared/money';
@@ -69,23 +69,23 @@ export const paymentGatewayFeature: Feature = {
     };
 
     registerEndpoint(app, ctx, membersEndpoints.gatewayCashIn, async ({ user, body: { amount } }) => {
-      if (!findPaymentOption(ctx.db, GATEWAY_MOPNAME)) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
-      return qrOf(createGatewayDeposit(ctx.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now: ctx.now() }));
+      if (!(await findPaymentOption(ctx.store.db, GATEWAY_MOPNAME))) throw new HttpError(503, MEMBERS_TEXTS.unknownPaymentMethod);
+      return qrOf(await createGatewayDeposit(ctx.store.db, { userId: user.id, amountCentavos: toCentavos(amount), mode: GATEWAY_MOPNAME, now: ctx.now() }));
     });
 
     // Reopening a QR after a reload: only the player's own, and only while it can still be paid.
     registerEndpoint(app, ctx, membersEndpoints.gatewayQr, async ({ user, params: { id } }) => {
-      expireGatewayDeposits(ctx.db, ctx.now());
-      const deposit = findDeposit(ctx.db, id);
+      await expireGatewayDeposits(ctx.store.db, ctx.now());
+      const deposit = await findDeposit(ctx.store.db, id);
       if (!deposit || deposit.user_id !== user.id || deposit.channel !== 'gateway' || deposit.status !== REQUEST_STATUS.PENDING) {
         throw new HttpError(404, GATEWAY_QR_GONE_TEXT);
       }
       return qrOf(deposit);
     });
 
-    const findByRef = (ref: string): DepositRow => {
-      expireGatewayDeposits(ctx.db, ctx.now());
-      const deposit = REF_PATTERN.test(ref) ? findDepositByGatewayRef(ctx.db, ref) : null;
+    const findByRef = async (ref: string): Promise<DepositRow> => {
+      await expireGatewayDeposits(ctx.store.db, ctx.now());
+      const deposit = REF_PATTERN.test(ref) ? await findDepositByGatewayRef(ctx.store.db, ref) : null;
       if (!deposit) throw new HttpError(404, 'Unknown payment reference');
       return deposit;
     };
@@ -111,15 +111,16 @@ export const paymentGatewayFeature: Feature = {
     };
 
     app.get<{ Params: { ref: string } }>('/gateway/pay/:ref', async (request, reply) => {
-      const deposit = findByRef(request.params.ref);
+      const deposit = await findByRef(request.params.ref);
       return reply.header('Content-Security-Policy', GATEWAY_CSP).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(render(deposit));
     });
 
     app.post<{ Params: { ref: string } }>('/gateway/pay/:ref', async (request, reply) => {
-      const deposit = findByRef(request.params.ref);
+      const deposit = await findByRef(request.params.ref);
       if (deposit.status === REQUEST_STATUS.PENDING) {
         try {
-          await moneyChange(ctx.db, () => approveDeposit(ctx.db, deposit.id, { by: 'gateway', now: ctx.now() }));
+          // The deposit row is read locked inside the change: two payments at once credit once, on any node.
+          await moneyChange(ctx.store, (q) => approveDeposit(q, deposit.id, { by: 'gateway', now: ctx.now() }));
         } catch (error) {
           // Paid a moment ago (double click, two devices): the deposit is credited once.
           if (!(error instanceof AlreadyDecidedError)) throw error;

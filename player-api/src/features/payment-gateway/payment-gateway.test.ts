@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';
 import { GATEWAY_QR_GONE_TEXT } from './feature';
-import { balanceOf, entriesByReference, ledgerSum } from '../ledger/ledger';
+import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
@@ -52,9 +52,9 @@ describe('QR payment gateway', () => {
     expect(first?.statusCode).toBe(303);
     expect(second?.statusCode).toBe(303);
     expect((await pay(qr.payment_url)).statusCode).toBe(303);
-    expect(balanceOf(t.db, player.id)).toBe(25_000);
-    expect(ledgerSum(t.db, player.id)).toBe(25_000);
-    expect(entriesByReference(t.db, qr.deposit_id)).toHaveLength(1);
+    expect(await readBalance(t.store.db, player.id)).toBe(25_000);
+    expect(await readLedgerSum(t.store.db, player.id)).toBe(25_000);
+    expect(await readEntriesByReference(t.store.db, qr.deposit_id)).toHaveLength(1);
 
     const after = await t.app.inject({ url: pathOf(qr.payment_url) });
     expect(after.body).toContain('Payment received');
@@ -67,7 +67,7 @@ describe('QR payment gateway', () => {
     const qr = await generate(300);
     t.clock.advanceSeconds(GATEWAY_QR_TTL_MS / 1000 + 1);
     await pay(qr.payment_url);
-    expect(balanceOf(t.db, player.id)).toBe(0);
+    expect(await readBalance(t.store.db, player.id)).toBe(0);
     expect((await t.app.inject({ url: pathOf(qr.payment_url) })).body).toContain('This QR code has expired');
     const history = DepositHistorySchema.parse((await t.app.inject({ url: '/deposit/history', headers: player.headers })).json());
     expect(history[0]?.Status).toBe(REQUEST_STATUS.REJECTED);

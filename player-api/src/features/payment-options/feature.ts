@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import {
   PAYMENT_OPTIONS_MIGRATIONS,
+  PAYMENT_OPTIONS_POSTGRES_MIGRATIONS,
   listPaymentOptions,
   paymentOptionImage,
   seedPaymentOptions,
@@ -13,17 +14,18 @@ import {
 export const paymentOptionsFeature: Feature = {
   name: 'payment-options',
   migrations: PAYMENT_OPTIONS_MIGRATIONS,
-  seed(db, { demo }) {
+  postgresMigrations: PAYMENT_OPTIONS_POSTGRES_MIGRATIONS,
+  async seed(store, { demo }) {
     // Demo receiving accounts only: in production a player must never be shown an account nobody owns.
-    if (demo) seedPaymentOptions(db);
+    if (demo) await seedPaymentOptions(store);
   },
   register(app, ctx) {
-    registerEndpoint(app, ctx, membersEndpoints.paymentOptions, () => listPaymentOptions(ctx.db, ctx.publicUrl));
+    registerEndpoint(app, ctx, membersEndpoints.paymentOptions, () => listPaymentOptions(ctx.store.db, ctx.publicUrl));
 
     const images = new Map<string, Buffer>();
     app.get<{ Params: { name: string } }>('/payment-options/:name', async (request, reply) => {
       const match = /^([a-z0-9_-]{1,40})\.png$/.exec(request.params.name);
-      const option = match ? listPaymentOptions(ctx.db, '').find((item) => item.mopname.toLowerCase() === match[1]) : undefined;
+      const option = match ? (await listPaymentOptions(ctx.store.db, '')).find((item) => item.mopname.toLowerCase() === match[1]) : undefined;
       if (!option) throw new HttpError(404, NOT_FOUND_TEXT);
       const key = `${option.mopname}|${option.label}|${option.accountname}|${option.accountnumber}`;
       let image = images.get(key);

@@ -1,6 +1,8 @@
 import { GATEWAY_MOPNAME, type PaymentOption } from '@suwerte/shared/contracts';
 import QRCode from 'qrcode';
-import type { DB } from '../../db/database';
+import { transaction } from '../../db/money';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
 
 /** Tables of the payment-options feature (versioned per feature; append, never edit a shipped entry). */
 export const PAYMENT_OPTIONS_MIGRATIONS: readonly string[] = [
@@ -16,6 +18,27 @@ export const PAYMENT_OPTIONS_MIGRATIONS: readonly string[] = [
   ) STRICT;
   `,
 ];
+
+/** The same table on PostgreSQL. */
+export const PAYMENT_OPTIONS_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE payment_options (
+    id             TEXT PRIMARY KEY,
+    mopname        TEXT NOT NULL UNIQUE,
+    label          TEXT NOT NULL,
+    account_name   TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    sort_order     INTEGER NOT NULL DEFAULT 0,
+    active         INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
+  );
+  `,
+];
+
+declare module '../../db/tables' {
+  interface Tables {
+    payment_options: { id: string; mopname: string; label: string; account_name: string; account_number: string; sort_order: number; active: number };
+  }
+}
 
 interface SeedOption {
   id: string;
@@ -34,16 +57,16 @@ export const DEFAULT_PAYMENT_OPTIONS: readonly SeedOption[] = [
 ];
 
 /** Demo data: the site's receiving accounts on a try-out. Idempotent. */
-export function seedPaymentOptions(db: DB): void {
-  const insert = db.prepare(
-    `INSERT INTO payment_options (id, mopname, label, account_name, account_number, sort_order)
-     VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  );
-  db.transaction(() => {
-    DEFAULT_PAYMENT_OPTIONS.forEach((option, index) =>
-      insert.run(option.id, option.mopname, option.label, option.accountName, option.accountNumber, index),
-    );
-  }).immediate();
+export async function seedPaymentOptions(store: Store): Promise<void> {
+  await transaction(store, async (q) => {
+    for (const [index, option] of DEFAULT_PAYMENT_OPTIONS.entries()) {
+      await q
+        .insertInto('payment_options')
+        .values({ id: option.id, mopname: option.mopname, label: option.label, account_name: option.accountName, account_number: option.accountNumber, sort_order: index, active: 1 })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    }
+  });
 }
 
 interface OptionRow {
@@ -65,17 +88,15 @@ const toOption = (row: OptionRow, publicUrl: string): PaymentOption => ({
   ImageLink: `${publicUrl}${imagePathOf(row.mopname)}`,
 });
 
-export function listPaymentOptions(db: DB, publicUrl: string): PaymentOption[] {
-  return db
-    .prepare<[], OptionRow>('SELECT id, mopname, label, account_name, account_number FROM payment_options WHERE active = 1 ORDER BY sort_order, mopname')
-    .all()
-    .map((row) => toOption(row, publicUrl));
+const OPTION_COLUMNS = ['id', 'mopname', 'label', 'account_name', 'account_number'] as const;
+
+export async function listPaymentOptions(q: Q, publicUrl: string): Promise<PaymentOption[]> {
+  const rows = await q.selectFrom('payment_options').select(OPTION_COLUMNS).where('active', '=', 1).orderBy('sort_order').orderBy('mopname').execute();
+  return rows.map((row) => toOption(row, publicUrl));
 }
 
-export function findPaymentOption(db: DB, mopname: string, publicUrl = ''): PaymentOption | null {
-  const row = db
-    .prepare<[string], OptionRow>('SELECT id, mopname, label, account_name, account_number FROM payment_options WHERE active = 1 AND mopname = ?')
-    .get(mopname);
+export async function findPaymentOption(q: Q, mopname: string, publicUrl = ''): Promise<PaymentOption | null> {
+  const row = await q.selectFrom('payment_options').select(OPTION_COLUMNS).where('active', '=', 1).where('mopname', '=', mopname).executeTakeFirst();
   return row ? toOption(row, publicUrl) : null;
 }
 

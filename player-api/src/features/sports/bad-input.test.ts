@@ -11,7 +11,7 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   headers = (await createPlayer(t, 'fuzzbettor', 50)).headers;
-  const game = createTestGame(t);
+  const game = await createTestGame(t);
   ids = { id: game._id, endingId: game.Ending._id, jackpot: '2' };
 });
 afterAll(() => t.close());

@@ -17,18 +17,23 @@ import {
   type JackpotKind,
   type Slot,
 } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { placeBet, restakeBet } from '../bets/bets';
-import { postEntry } from '../ledger/ledger';
+import { appendEntry } from '../ledger/ledger';
 import { creditPool } from '../jackpot/jackpot';
 import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 
 /**
  * Placing and editing basketball bets. Every check that depends on the game (open or closed,
- * the per-slot maximum) runs in the same BEGIN IMMEDIATE transaction as the bet and its money,
- * so two bets can never both take the last of a slot (decisions 060–064).
+ * the per-slot maximum) runs in the same transaction as the bet and its money — on SQLite the
+ * money change's BEGIN IMMEDIATE holds the database, on PostgreSQL the game's row is locked
+ * (`loadGame(…, { lock: true })`) before anything is checked — so two bets can never both take
+ * the last of a slot, on one node or several (decisions 060–064). Run these inside
+ * `moneyChange(store, (q) => …)`.
  */
 
 const ATTENDANCE_CENTAVOS = toCentavos(JACKPOT_ATTENDANCE);
@@ -38,10 +43,10 @@ const closed = (text: string) => new HttpError(409, text);
 const exceeded = (text: string) => new HttpError(409, text);
 const notFound = (text: string) => new HttpError(404, text);
 
-/** The game of an Ending id, or 404. */
-export function gameOfEnding(db: DB, endingId: string): LoadedGame {
-  const market = findMarket(db, endingId);
-  const game = market && market.kind === 'ending' && market.quarter === 0 ? loadGame(db, market.gameId) : null;
+/** The game of an Ending id, or 404; `lock`: see loadGame. */
+export async function gameOfEnding(q: Q, endingId: string, options: { lock?: boolean } = {}): Promise<LoadedGame> {
+  const market = await findMarket(q, endingId);
+  const game = market && market.kind === 'ending' && market.quarter === 0 ? await loadGame(q, market.gameId, options) : null;
   if (!game) throw notFound(SPORTS_TEXTS.unknownGame);
   return game;
 }
@@ -49,24 +54,20 @@ export function gameOfEnding(db: DB, endingId: string): LoadedGame {
 // ── The per-slot maximum ────────────────────────────────────────────────────────────────────
 
 /** Centavos still available on a slot pair and quarter of an Ending. */
-export function availableCentavos(db: DB, game: LoadedGame, slot: Slot | { slot1: number; slot2: number; quarter: number }): number {
-  const staked = db
-    .prepare<[string, number, number, number], { staked_centavos: number }>(
-      'SELECT staked_centavos FROM sports_slot_stakes WHERE ending_id = ? AND slot1 = ? AND slot2 = ? AND quarter = ?',
-    )
-    .get(endingIdOf(game), slot.slot1, slot.slot2, slot.quarter);
+export async function availableCentavos(q: Q, game: LoadedGame, slot: Slot | { slot1: number; slot2: number; quarter: number }): Promise<number> {
+  const { rows } = await sql<{ staked_centavos: number }>`
+    SELECT staked_centavos FROM sports_slot_stakes
+    WHERE ending_id = ${endingIdOf(game)} AND slot1 = ${slot.slot1} AND slot2 = ${slot.slot2} AND quarter = ${slot.quarter}`.execute(q);
+  const staked = rows[0];
   return Math.max(0, game.row.maxbet_centavos - (staked?.staked_centavos ?? 0));
 }
 
 /** The CARD grid: `[slot1][slot2][quarter - 1]` in pesos, quarters 1–4. */
-export function availabilityGrid(db: DB, game: LoadedGame): number[][][] {
+export async function availabilityGrid(q: Q, game: LoadedGame): Promise<number[][][]> {
   const max = game.row.maxbet_centavos;
   const grid = Array.from({ length: 10 }, () => Array.from({ length: 10 }, () => Array.from({ length: QUARTERS }, () => fromCentavos(max))));
-  const rows = db
-    .prepare<[string], { slot1: number; slot2: number; quarter: number; staked_centavos: number }>(
-      `SELECT slot1, slot2, quarter, staked_centavos FROM sports_slot_stakes WHERE ending_id = ? AND quarter <= ${QUARTERS}`,
-    )
-    .all(endingIdOf(game));
+  const { rows } = await sql<{ slot1: number; slot2: number; quarter: number; staked_centavos: number }>`
+    SELECT slot1, slot2, quarter, staked_centavos FROM sports_slot_stakes WHERE ending_id = ${endingIdOf(game)} AND quarter <= ${QUARTERS}`.execute(q);
   for (const row of rows) {
     const cell = grid[row.slot1]?.[row.slot2];
     if (cell) cell[row.quarter - 1] = fromCentavos(Math.max(0, max - row.staked_centavos));
@@ -78,23 +79,20 @@ export function availabilityGrid(db: DB, game: LoadedGame): number[][][] {
  * Takes (or, with a negative amount, gives back) stake on a slot. Refuses with `text` what the
  * slot no longer has; the table's CHECK is the backstop if a caller ever forgets to ask.
  */
-function reserve(db: DB, game: LoadedGame, slot: { slot1: number; slot2: number; quarter: number }, centavos: number, text: string): void {
+async function reserve(q: Q, game: LoadedGame, slot: { slot1: number; slot2: number; quarter: number }, centavos: number, text: string): Promise<void> {
   if (centavos === 0) return;
+  const endingId = endingIdOf(game);
   if (centavos < 0) {
-    db.prepare('UPDATE sports_slot_stakes SET staked_centavos = staked_centavos + ? WHERE ending_id = ? AND slot1 = ? AND slot2 = ? AND quarter = ?').run(
-      centavos,
-      endingIdOf(game),
-      slot.slot1,
-      slot.slot2,
-      slot.quarter,
-    );
+    await sql`
+      UPDATE sports_slot_stakes SET staked_centavos = staked_centavos + ${centavos}
+      WHERE ending_id = ${endingId} AND slot1 = ${slot.slot1} AND slot2 = ${slot.slot2} AND quarter = ${slot.quarter}`.execute(q);
     return;
   }
-  if (centavos > availableCentavos(db, game, slot)) throw exceeded(text);
-  db.prepare(
-    `INSERT INTO sports_slot_stakes (ending_id, slot1, slot2, quarter, staked_centavos, limit_centavos) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (ending_id, slot1, slot2, quarter) DO UPDATE SET staked_centavos = staked_centavos + excluded.staked_centavos`,
-  ).run(endingIdOf(game), slot.slot1, slot.slot2, slot.quarter, centavos, game.row.maxbet_centavos);
+  if (centavos > (await availableCentavos(q, game, slot))) throw exceeded(text);
+  await sql`
+    INSERT INTO sports_slot_stakes (ending_id, slot1, slot2, quarter, staked_centavos, limit_centavos)
+    VALUES (${endingId}, ${slot.slot1}, ${slot.slot2}, ${slot.quarter}, ${centavos}, ${game.row.maxbet_centavos})
+    ON CONFLICT (ending_id, slot1, slot2, quarter) DO UPDATE SET staked_centavos = sports_slot_stakes.staked_centavos + excluded.staked_centavos`.execute(q);
 }
 
 // ── Jackpot entries ─────────────────────────────────────────────────────────────────────────
@@ -130,38 +128,34 @@ function requireJackpotOpen(game: LoadedGame, kind: JackpotKind, quarters: reado
  * attendance debited and added to the Grand pool, and the stakes taken from their slots — one
  * transaction. Returns the set and the balance after.
  */
-export function placeJackpotEntry(db: DB, entry: JackpotEntry): { set: BetSet; balanceCentavos: number } {
-  return db
-    .transaction(() => {
-      const game = gameOfEnding(db, entry.endingId);
-      requireJackpotOpen(
-        game,
-        entry.kind,
-        entry.lines.map((line) => line.quarter),
-      );
-      const staked = entry.lines.filter((line): line is typeof line & { amountCentavos: number } => line.amountCentavos !== null);
-      for (const line of staked) reserve(db, game, line, line.amountCentavos, MAXIMUM_TEXT[entry.kind]);
-      const label = ENTRY_LABEL[entry.kind];
-      const { betId } = placeBet(db, {
-        userId: entry.userId,
-        gameId: endingIdOf(game),
-        details: [entry.lines.flatMap((line) => [line.slot1, line.slot2, line.quarter])],
-        amountsCentavos: staked.map((line) => line.amountCentavos),
-        description: `${label} bet, ${matchOf(game)}`,
-        now: entry.now,
-      });
-      const { balanceCentavos } = postEntry(db, {
-        userId: entry.userId,
-        amountCentavos: -ATTENDANCE_CENTAVOS,
-        kind: 'attendance',
-        reference: betId,
-        description: `Grand Jackpot attendance, ${label} entry`,
-        at: entry.now,
-      });
-      creditPool(db, 'grand', ATTENDANCE_CENTAVOS, entry.now);
-      return { set: requireSet(db, betId), balanceCentavos };
-    })
-    .immediate();
+export async function placeJackpotEntry(q: Q, entry: JackpotEntry): Promise<{ set: BetSet; balanceCentavos: number }> {
+  const game = await gameOfEnding(q, entry.endingId, { lock: true });
+  requireJackpotOpen(
+    game,
+    entry.kind,
+    entry.lines.map((line) => line.quarter),
+  );
+  const staked = entry.lines.filter((line): line is typeof line & { amountCentavos: number } => line.amountCentavos !== null);
+  for (const line of staked) await reserve(q, game, line, line.amountCentavos, MAXIMUM_TEXT[entry.kind]);
+  const label = ENTRY_LABEL[entry.kind];
+  const { betId } = await placeBet(q, {
+    userId: entry.userId,
+    gameId: endingIdOf(game),
+    details: [entry.lines.flatMap((line) => [line.slot1, line.slot2, line.quarter])],
+    amountsCentavos: staked.map((line) => line.amountCentavos),
+    description: `${label} bet, ${matchOf(game)}`,
+    now: entry.now,
+  });
+  const { balanceCentavos } = await appendEntry(q, {
+    userId: entry.userId,
+    amountCentavos: -ATTENDANCE_CENTAVOS,
+    kind: 'attendance',
+    reference: betId,
+    description: `Grand Jackpot attendance, ${label} entry`,
+    at: entry.now,
+  });
+  await creditPool(q, 'grand', ATTENDANCE_CENTAVOS, entry.now);
+  return { set: await requireSet(q, betId), balanceCentavos };
 }
 
 interface SetRow {
@@ -187,10 +181,15 @@ function toSet(row: SetRow): BetSet {
   };
 }
 
-const SET_SELECT = 'SELECT id, user_id, game_id, details, amount_centavos, amount2_centavos, amount3_centavos, status, created_at FROM bets';
+const SET_SELECT = sql`SELECT id, user_id, game_id, details, amount_centavos, amount2_centavos, amount3_centavos, status, created_at FROM bets`;
 
-function requireSet(db: DB, betId: string): BetSet {
-  const row = db.prepare<[string], SetRow>(`${SET_SELECT} WHERE id = ?`).get(betId);
+async function setRow(q: Q, betId: string, userId?: string): Promise<SetRow | undefined> {
+  const { rows } = await sql<SetRow>`${SET_SELECT} WHERE id = ${betId}${userId === undefined ? sql`` : sql` AND user_id = ${userId}`}`.execute(q);
+  return rows[0];
+}
+
+async function requireSet(q: Q, betId: string): Promise<BetSet> {
+  const row = await setRow(q, betId);
   if (!row) throw notFound(SPORTS_TEXTS.unknownBet);
   return toSet(row);
 }
@@ -198,14 +197,12 @@ function requireSet(db: DB, betId: string): BetSet {
 const LENGTH_OF: Record<JackpotKind, number> = { minor: 6, major: 9, grand: 12 };
 
 /** The caller's active (ongoing) sets of one kind on an Ending, newest first. */
-export function activeSets(db: DB, userId: string, endingId: string, kind: JackpotKind): BetSet[] {
-  return db
-    .prepare<[string, string, number], SetRow>(
-      `${SET_SELECT} WHERE user_id = ? AND game_id = ? AND status = ${BET_STATUS.ONGOING}
-       AND json_array_length(details, '$[0]') = ? ORDER BY created_at DESC, rowid DESC`,
-    )
-    .all(userId, endingId, LENGTH_OF[kind])
-    .map(toSet);
+export async function activeSets(q: Q, userId: string, endingId: string, kind: JackpotKind): Promise<BetSet[]> {
+  // The kind is the length of the picks (BetDetails[0]): told apart here, not with the engines' JSON functions.
+  const { rows } = await sql<SetRow>`
+    ${SET_SELECT} WHERE user_id = ${userId} AND game_id = ${endingId} AND status = ${BET_STATUS.ONGOING}
+    ORDER BY created_at DESC, rowid DESC`.execute(q);
+  return rows.filter((row) => ((JSON.parse(row.details) as number[][])[0] ?? []).length === LENGTH_OF[kind]).map(toSet);
 }
 
 export interface JackpotEdit {
@@ -221,54 +218,53 @@ export interface JackpotEdit {
  * take or give back the difference, and the ledger moves it, in one transaction. Setting the
  * same amounts again changes nothing.
  */
-export function editJackpotEntry(db: DB, edit: JackpotEdit): { set: BetSet; balanceCentavos: number } {
-  return db
-    .transaction(() => {
-      const row = db.prepare<[string, string], SetRow>(`${SET_SELECT} WHERE id = ? AND user_id = ?`).get(edit.betId, edit.userId);
-      const market = row ? findMarket(db, row.game_id) : null;
-      const legs = row ? scoreLegs((JSON.parse(row.details) as number[][])[0] ?? []) : [];
-      const kind = row ? endingKindOfLength(legs.length * 3) : null;
-      if (!row || !market || market.kind !== 'ending' || !kind || kind === 'regular') throw notFound(SPORTS_TEXTS.unknownBet);
-      const game = gameOfEnding(db, row.game_id);
-      if (row.status !== BET_STATUS.ONGOING) throw closed(CLOSED_TEXT[kind]);
-      requireJackpotOpen(
-        game,
-        kind,
-        legs.map((leg) => leg[2]),
-      );
+export async function editJackpotEntry(q: Q, edit: JackpotEdit): Promise<{ set: BetSet; balanceCentavos: number }> {
+  const found = await setRow(q, edit.betId, edit.userId);
+  const market = found ? await findMarket(q, found.game_id) : null;
+  // The game's row first (PostgreSQL: locked, as the period that settles this bet locks it), then the bet read again under it.
+  const game = found && market && market.kind === 'ending' ? await gameOfEnding(q, found.game_id, { lock: true }) : null;
+  const row = game && isPostgres(q) ? await setRow(q, edit.betId, edit.userId) : found;
+  const legs = row ? scoreLegs((JSON.parse(row.details) as number[][])[0] ?? []) : [];
+  const kind = row ? endingKindOfLength(legs.length * 3) : null;
+  if (!row || !game || !kind || kind === 'regular') throw notFound(SPORTS_TEXTS.unknownBet);
+  if (row.status !== BET_STATUS.ONGOING) throw closed(CLOSED_TEXT[kind]);
+  requireJackpotOpen(
+    game,
+    kind,
+    legs.map((leg) => leg[2]),
+  );
 
-      const stakedCount = JACKPOT_STAKED_LINES[kind];
-      const lines = edit.lines;
-      const fits = lines.length === stakedCount || (kind === 'grand' && lines.length === legs.length);
-      const sameSlots = lines.every((line, index) => {
-        const leg = legs[index];
-        return leg !== undefined && leg[0] === line.slot1 && leg[1] === line.slot2 && leg[2] === line.quarter;
-      });
-      if (!fits || !sameSlots) throw new HttpError(400, SPORTS_TEXTS.notEditable);
-      if (lines.length > stakedCount && lines[stakedCount]?.amountCentavos !== ATTENDANCE_CENTAVOS) throw new HttpError(400, SPORTS_TEXTS.grandAttendance);
+  const stakedCount = JACKPOT_STAKED_LINES[kind];
+  const lines = edit.lines;
+  const fits = lines.length === stakedCount || (kind === 'grand' && lines.length === legs.length);
+  const sameSlots = lines.every((line, index) => {
+    const leg = legs[index];
+    return leg !== undefined && leg[0] === line.slot1 && leg[1] === line.slot2 && leg[2] === line.quarter;
+  });
+  if (!fits || !sameSlots) throw new HttpError(400, SPORTS_TEXTS.notEditable);
+  if (lines.length > stakedCount && lines[stakedCount]?.amountCentavos !== ATTENDANCE_CENTAVOS) throw new HttpError(400, SPORTS_TEXTS.grandAttendance);
 
-      const before = [row.amount_centavos, row.amount2_centavos, row.amount3_centavos];
-      const after = lines.slice(0, stakedCount).map((line) => line.amountCentavos);
-      if (after.some((amount) => amount < MIN_BET_CENTAVOS)) throw new HttpError(400, MINIMUM_TEXT[kind]);
-      // Give back first, so an edit that moves stake between its own rows never trips the limit.
-      const deltas = after.map((amount, index) => amount - (before[index] ?? 0));
-      legs.slice(0, stakedCount).forEach(([slot1, slot2, quarter], index) => {
-        const delta = deltas[index] ?? 0;
-        if (delta < 0) reserve(db, game, { slot1, slot2, quarter }, delta, MAXIMUM_TEXT[kind]);
-      });
-      legs.slice(0, stakedCount).forEach(([slot1, slot2, quarter], index) => {
-        const delta = deltas[index] ?? 0;
-        if (delta > 0) reserve(db, game, { slot1, slot2, quarter }, delta, JACKPOT_TEXTS.editMaximum);
-      });
-      const { balanceCentavos } = restakeBet(db, {
-        betId: row.id,
-        amountsCentavos: after,
-        description: `${ENTRY_LABEL[kind]} bet edited, ${matchOf(game)}`,
-        now: edit.now,
-      });
-      return { set: requireSet(db, row.id), balanceCentavos };
-    })
-    .immediate();
+  const before = [row.amount_centavos, row.amount2_centavos, row.amount3_centavos];
+  const after = lines.slice(0, stakedCount).map((line) => line.amountCentavos);
+  if (after.some((amount) => amount < MIN_BET_CENTAVOS)) throw new HttpError(400, MINIMUM_TEXT[kind]);
+  // Give back first, so an edit that moves stake between its own rows never trips the limit.
+  const deltas = after.map((amount, index) => amount - (before[index] ?? 0));
+  const stakedLegs = legs.slice(0, stakedCount);
+  for (const [index, [slot1, slot2, quarter]] of stakedLegs.entries()) {
+    const delta = deltas[index] ?? 0;
+    if (delta < 0) await reserve(q, game, { slot1, slot2, quarter }, delta, MAXIMUM_TEXT[kind]);
+  }
+  for (const [index, [slot1, slot2, quarter]] of stakedLegs.entries()) {
+    const delta = deltas[index] ?? 0;
+    if (delta > 0) await reserve(q, game, { slot1, slot2, quarter }, delta, JACKPOT_TEXTS.editMaximum);
+  }
+  const { balanceCentavos } = await restakeBet(q, {
+    betId: row.id,
+    amountsCentavos: after,
+    description: `${ENTRY_LABEL[kind]} bet edited, ${matchOf(game)}`,
+    now: edit.now,
+  });
+  return { set: await requireSet(q, row.id), balanceCentavos };
 }
 
 // ── The external game site's bets (decision 066) ────────────────────────────────────────────
@@ -344,22 +340,18 @@ export interface SportsBet {
 }
 
 /** Places a bet of the game site on a market, its stake debited (and taken from its slot for an Ending), in one transaction. */
-export function placeSportsBet(db: DB, bet: SportsBet): { betId: string; balanceCentavos: number } {
-  return db
-    .transaction(() => {
-      const market = findMarket(db, bet.subGameId);
-      const game = market && market.quarter === 0 ? loadGame(db, market.gameId) : null;
-      if (!market || !game) throw notFound(SPORTS_TEXTS.unknownGame);
-      const checked = checkPicks(game, market.kind, bet.picks);
-      if (checked.slot) reserve(db, game, checked.slot, bet.amountCentavos, JACKPOT_TEXTS.maximum);
-      return placeBet(db, {
-        userId: bet.userId,
-        gameId: checked.gameId,
-        details: [checked.picks],
-        amountsCentavos: [bet.amountCentavos],
-        description: `${checked.label} bet, ${matchOf(game)}`,
-        now: bet.now,
-      });
-    })
-    .immediate();
+export async function placeSportsBet(q: Q, bet: SportsBet): Promise<{ betId: string; balanceCentavos: number }> {
+  const market = await findMarket(q, bet.subGameId);
+  const game = market && market.quarter === 0 ? await loadGame(q, market.gameId, { lock: true }) : null;
+  if (!market || !game) throw notFound(SPORTS_TEXTS.unknownGame);
+  const checked = checkPicks(game, market.kind, bet.picks);
+  if (checked.slot) await reserve(q, game, checked.slot, bet.amountCentavos, JACKPOT_TEXTS.maximum);
+  return placeBet(q, {
+    userId: bet.userId,
+    gameId: checked.gameId,
+    details: [checked.picks],
+    amountsCentavos: [bet.amountCentavos],
+    description: `${checked.label} bet, ${matchOf(game)}`,
+    now: bet.now,
+  });
 }

@@ -1,11 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { moneyChange, transaction } from '../../db/money';
 import type { SeedOptions } from '../../db/seed';
-import { findUserByUsername, insertUser } from '../../db/users';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
+import { createUser, userByUsername } from '../../db/users';
 import { newId } from '../../lib/ids';
 import { toCentavos } from '@suwerte/shared/money';
-import { balanceOf, postEntry } from '../ledger/ledger';
+import { appendEntry, readBalance } from '../ledger/ledger';
 import { placeSportsBet } from './betting';
 import type { SportsTimings } from './config';
 import { createSportsGame, loadGame, marketId, type MarketKind, type TeamRow } from './games';
@@ -54,35 +57,40 @@ const HOUR_MS = 3_600_000;
 const cryptoRandom: RandomInt = (min, maxInclusive) => randomInt(min, maxInclusive + 1);
 
 /** Teams (always idempotent), and in demo mode the demo bettors and the slate's marker. */
-export async function seedSports(db: DB, { demo, now }: SeedOptions): Promise<void> {
+export async function seedSports(store: Store, { demo, now }: SeedOptions): Promise<void> {
   if (!demo) return;
-  const insertTeam = db.prepare(
-    `INSERT INTO sports_teams (id, name, acronym, league, color, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (acronym) DO NOTHING`,
-  );
-  db.transaction(() => {
-    for (const team of DEMO_TEAMS) insertTeam.run(newId(), team.name, team.acronym, DEMO_LEAGUE, team.color, now.toISOString());
-    db.prepare('INSERT INTO sports_demo (id, enabled_at) VALUES (1, ?) ON CONFLICT (id) DO NOTHING').run(now.toISOString());
-  }).immediate();
+  await transaction(store, async (q) => {
+    for (const team of DEMO_TEAMS) {
+      await sql`
+        INSERT INTO sports_teams (id, name, acronym, league, color, created_at)
+        VALUES (${newId()}, ${team.name}, ${team.acronym}, ${DEMO_LEAGUE}, ${team.color}, ${now.toISOString()})
+        ON CONFLICT (acronym) DO NOTHING`.execute(q);
+    }
+    await sql`INSERT INTO sports_demo (id, enabled_at) VALUES (1, ${now.toISOString()}) ON CONFLICT (id) DO NOTHING`.execute(q);
+  });
 
-  const missing = DEMO_BETTORS.filter((username) => !findUserByUsername(db, username));
+  const missing: string[] = [];
+  for (const username of DEMO_BETTORS) if (!(await userByUsername(store.db, username))) missing.push(username);
   if (missing.length === 0) return;
   // Not a password hash at all, so no password ever matches: these accounts cannot sign in.
   const passwordHash = `locked$${randomBytes(16).toString('hex')}`;
-  db.transaction(() => {
+  await transaction(store, async (q) => {
     for (const username of missing) {
-      if (findUserByUsername(db, username)) continue;
-      const user = insertUser(db, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
-      postEntry(db, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
+      if (await userByUsername(q, username)) continue;
+      const user = await createUser(q, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
+      await appendEntry(q, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
     }
-  }).immediate();
+  });
 }
 
-export function isDemoEnabled(db: DB): boolean {
-  return db.prepare<[], { n: number }>('SELECT 1 AS n FROM sports_demo WHERE id = 1').get() !== undefined;
+export async function isDemoEnabled(q: Q): Promise<boolean> {
+  const { rows } = await sql<{ n: number }>`SELECT 1 AS n FROM sports_demo WHERE id = 1`.execute(q);
+  return rows.length > 0;
 }
 
-export function listTeams(db: DB): TeamRow[] {
-  return db.prepare<[], TeamRow>('SELECT id, name, acronym, league, color FROM sports_teams ORDER BY rowid').all();
+export async function listTeams(q: Q): Promise<TeamRow[]> {
+  const { rows } = await sql<TeamRow>`SELECT id, name, acronym, league, color FROM sports_teams ORDER BY rowid`.execute(q);
+  return rows;
 }
 
 /** A plan of periods: four quarters, and overtimes while level (at most two), or forced into overtime. */
@@ -122,17 +130,15 @@ interface DemoGameState {
 }
 
 /** Keeps the demo slate full (see above). Returns how many games it created. */
-export function ensureDemoSlate(db: DB, options: SlateOptions): number {
-  if (!isDemoEnabled(db)) return 0;
-  const teams = listTeams(db);
+export async function ensureDemoSlate(store: Store, options: SlateOptions): Promise<number> {
+  if (!(await isDemoEnabled(store.db))) return 0;
+  const teams = await listTeams(store.db);
   if (teams.length < 2) return 0;
   const { now, timings } = options;
   const random = options.random ?? cryptoRandom;
-  const games = db
-    .prepare<[string], DemoGameState>(
-      `SELECT status, schedule, completed_at, team1_id, team2_id FROM sports_games WHERE demo = 1 AND (status < ${GAME_STATUS.COMPLETED} OR completed_at >= ?)`,
-    )
-    .all(new Date(now.getTime() - 24 * HOUR_MS).toISOString());
+  const { rows: games } = await sql<DemoGameState>`
+    SELECT status, schedule, completed_at, team1_id, team2_id FROM sports_games
+    WHERE demo = 1 AND (status < ${GAME_STATUS.COMPLETED} OR completed_at >= ${new Date(now.getTime() - 24 * HOUR_MS).toISOString()})`.execute(store.db);
   const busy = new Set(games.filter((game) => game.status < GAME_STATUS.COMPLETED).flatMap((game) => [game.team1_id, game.team2_id]));
   const pickTeams = (): [TeamRow, TeamRow] => {
     const free = teams.filter((team) => !busy.has(team.id));
@@ -147,9 +153,9 @@ export function ensureDemoSlate(db: DB, options: SlateOptions): number {
   };
 
   let created = 0;
-  const create = (schedule: Date, createdAt: Date, plan: Period[]) => {
+  const create = async (schedule: Date, createdAt: Date, plan: Period[]) => {
     const [team1, team2] = pickTeams();
-    const id = createSportsGame(db, {
+    const game = {
       team1,
       team2,
       schedule,
@@ -159,9 +165,10 @@ export function ensureDemoSlate(db: DB, options: SlateOptions): number {
       demo: true,
       publicUrl: options.publicUrl,
       now: createdAt,
-    });
-    placeDemoBets(db, id, plan, new Date(Math.min(now.getTime(), schedule.getTime() - 60_000, createdAt.getTime() + 60_000)), random);
-    advanceGame(db, id, now, { timings, random });
+    };
+    const id = await transaction(store, (q) => createSportsGame(q, game));
+    await placeDemoBets(store, id, plan, new Date(Math.min(now.getTime(), schedule.getTime() - 60_000, createdAt.getTime() + 60_000)), random);
+    await advanceGame(store, id, now, { timings, random });
     created += 1;
   };
 
@@ -172,7 +179,7 @@ export function ensureDemoSlate(db: DB, options: SlateOptions): number {
     const intoPeriod = (isOvertime ? timings.overtimeMs : timings.quarterMs) / 5;
     const quartersPlayed = Math.min(status - 1, QUARTERS);
     const schedule = new Date(now.getTime() - quartersPlayed * timings.quarterMs - intoPeriod);
-    create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random, { overtime: isOvertime }));
+    await create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random, { overtime: isOvertime }));
   }
 
   // Upcoming: open for betting, an hour apart, the first within the hour.
@@ -181,14 +188,14 @@ export function ensureDemoSlate(db: DB, options: SlateOptions): number {
     const last = Math.max(now.getTime(), ...upcoming);
     const schedule = new Date(upcoming.length === 0 ? now.getTime() + 30 * 60_000 : last + HOUR_MS);
     upcoming.push(schedule.getTime());
-    create(schedule, new Date(now.getTime() - random(1, 6) * 10 * 60_000), planPeriods(random));
+    await create(schedule, new Date(now.getTime() - random(1, 6) * 10 * 60_000), planPeriods(random));
   }
 
   // Completed in the last hours, their bets settled.
   const completed = games.filter((game) => game.status === GAME_STATUS.COMPLETED).length;
   for (let index = completed; index < DEMO_SLATE.completedRecent; index += 1) {
     const schedule = new Date(now.getTime() - (index + 1) * 2 * HOUR_MS - 4 * timings.quarterMs - 2 * timings.overtimeMs);
-    create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random));
+    await create(schedule, new Date(schedule.getTime() - 6 * HOUR_MS), planPeriods(random));
   }
   return created;
 }
@@ -197,15 +204,21 @@ export function ensureDemoSlate(db: DB, options: SlateOptions): number {
  * A few bets of the demo bettors on a new demo game, of every kind but the jackpots (which
  * would move the jackpot pools players see). One in three Ending bets picks the planned result.
  */
-function placeDemoBets(db: DB, gameId: string, plan: readonly Period[], at: Date, random: RandomInt): void {
-  const game = loadGame(db, gameId);
+async function placeDemoBets(store: Store, gameId: string, plan: readonly Period[], at: Date, random: RandomInt): Promise<void> {
+  const game = await loadGame(store.db, gameId);
   if (!game) return;
   const has = (kind: MarketKind) => marketId(game, kind) !== null;
+  const topUps: Promise<unknown>[] = [];
+  const placing: { userId: string; subGameId: string; picks: number[]; amountCentavos: number }[] = [];
   for (const username of DEMO_BETTORS) {
-    const bettor = findUserByUsername(db, username);
+    const bettor = await userByUsername(store.db, username);
     if (!bettor) continue;
-    if (balanceOf(db, bettor.id) < BETTOR_TOP_UP_BELOW) {
-      postEntry(db, { userId: bettor.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Demo top-up', at });
+    if ((await readBalance(store.db, bettor.id)) < BETTOR_TOP_UP_BELOW) {
+      topUps.push(
+        moneyChange(store, (q) =>
+          appendEntry(q, { userId: bettor.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Demo top-up', at }),
+        ),
+      );
     }
     const quarter = random(1, QUARTERS);
     const amountCentavos = toCentavos([20, 50, 100, 200][random(0, 3)] ?? 20);
@@ -224,11 +237,10 @@ function placeDemoBets(db: DB, gameId: string, plan: readonly Period[], at: Date
     for (const bet of bets) {
       const subGameId = marketId(game, bet.kind);
       if (!subGameId) continue;
-      try {
-        placeSportsBet(db, { userId: bettor.id, subGameId, picks: bet.picks, amountCentavos, now: at });
-      } catch {
-        // A full slot or a closed quarter: the demo bettor simply does not place that one.
-      }
+      placing.push({ userId: bettor.id, subGameId, picks: bet.picks, amountCentavos });
     }
   }
+  await Promise.all(topUps);
+  // Together: one group commit on SQLite. A full slot or a closed quarter: the demo bettor simply does not place that one.
+  await Promise.allSettled(placing.map((bet) => moneyChange(store, (q) => placeSportsBet(q, { ...bet, now: at }))));
 }

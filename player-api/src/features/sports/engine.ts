@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../../db/database';
+import type { Store } from '../../db/store';
 import type { SportsTimings } from './config';
 import { ensureDemoSlate } from './demo';
 import { advanceAll } from './progression';
 import type { RandomInt } from './scoring';
 
 export interface SportsEngineOptions {
-  db: DB;
+  store: Store;
   /** The app clock: games move by it. */
   now: () => Date;
   timings: SportsTimings;
@@ -27,6 +27,8 @@ export function tickInterval(timings: SportsTimings): number {
  */
 export class SportsEngine {
   private timer: NodeJS.Timeout | null = null;
+  /** The tick in flight (ticks never overlap; stop waits for it). */
+  private running: Promise<void> | null = null;
 
   constructor(private readonly options: SportsEngineOptions) {}
 
@@ -35,30 +37,41 @@ export class SportsEngine {
   }
 
   /** One pass: every due step of every game, then the demo slate. */
-  tick(): { steps: number; created: number } {
-    const { db, now, timings, publicUrl, random } = this.options;
+  async tick(): Promise<{ steps: number; created: number }> {
+    const { store, now, timings, publicUrl, random } = this.options;
     const at = now();
-    const steps = advanceAll(db, at, { timings, ...(random ? { random } : {}) });
-    const created = ensureDemoSlate(db, { now: at, publicUrl, timings, ...(random ? { random } : {}) });
+    const steps = await advanceAll(store, at, { timings, ...(random ? { random } : {}) });
+    const created = await ensureDemoSlate(store, { now: at, publicUrl, timings, ...(random ? { random } : {}) });
     return { steps, created };
+  }
+
+  /** One tick, its errors logged (never an unhandled rejection). */
+  private async runTick(): Promise<void> {
+    try {
+      const { steps, created } = await this.tick();
+      if (created > 0) this.options.log.info({ created }, 'basketball: demo games added');
+      if (steps > 0) this.options.log.info({ steps }, 'basketball: periods played');
+    } catch (error) {
+      // The database may be busy: the next tick plays whatever is still due.
+      this.options.log.error({ err: error }, 'basketball: progression failed; retrying on the next tick');
+    }
   }
 
   start(): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
-      try {
-        const { steps, created } = this.tick();
-        if (created > 0) this.options.log.info({ created }, 'basketball: demo games added');
-        if (steps > 0) this.options.log.info({ steps }, 'basketball: periods played');
-      } catch (error) {
-        // The database may be busy: the next tick plays whatever is still due.
-        this.options.log.error({ err: error }, 'basketball: progression failed; retrying on the next tick');
-      }
+      // A tick still running (a slow database): this one is skipped, the next plays what is due.
+      if (this.running) return;
+      this.running = this.runTick().finally(() => {
+        this.running = null;
+      });
     }, tickInterval(this.options.timings));
   }
 
-  stop(): void {
+  /** Stops the timer and waits for the tick in flight, so nothing runs on a closed store. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.running;
   }
 }

@@ -7,14 +7,15 @@ import {
   type ScheduledGame,
 } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { sql } from 'kysely';
 import type { AppContext, Feature } from '../../context';
-import type { DB } from '../../db/database';
-import { moneyChange } from '../../db/group-commit';
-import { createAnswerCache } from '../../lib/answer-cache';
+import { moneyChange } from '../../db/money';
+import type { Q } from '../../db/tables';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { findBet } from '../bets/bets';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { activeSets, availabilityGrid, availableCentavos, editJackpotEntry, gameOfEnding, placeJackpotEntry, placeSportsBet } from './betting';
 import { loadSportsTimings, type SportsTimings } from './config';
 import { ensureDemoSlate, seedSports } from './demo';
@@ -22,7 +23,7 @@ import { SportsEngine } from './engine';
 import { endingIdOf, listFinished, listSchedule, loadGame, toScheduledGame, type LoadedGame } from './games';
 import { logoSvg } from './logos';
 import { advanceAll, advanceGame } from './progression';
-import { SPORTS_MIGRATIONS } from './schema';
+import { SPORTS_MIGRATIONS, SPORTS_POSTGRES_MIGRATIONS } from './schema';
 import { biggestWinners, todaysWinners } from './winners';
 
 export interface SportsFeatureOptions {
@@ -39,86 +40,98 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
   return {
     name: 'sports',
     migrations: SPORTS_MIGRATIONS,
+    postgresMigrations: SPORTS_POSTGRES_MIGRATIONS,
     seed: seedSports,
-    register(app, ctx) {
+    async register(app, ctx) {
+      const { store } = ctx;
+      const db = store.db;
       const timings = options.timings ?? loadSportsTimings();
       const progress = { timings };
-      ensureDemoSlate(ctx.db, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
-      const engine = new SportsEngine({ db: ctx.db, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log });
+      await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
+      const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log });
       app.addHook('onListen', async () => engine.start());
       app.addHook('preClose', async () => engine.stop());
 
       /** The clock of one request, after every due period has been played. */
-      const current = (): Date => {
+      const current = async (): Promise<Date> => {
         const now = ctx.now();
-        advanceAll(ctx.db, now, progress);
+        await advanceAll(store, now, progress);
         return now;
       };
       /** A game by its Ending id (or its own id), brought up to the clock first. */
-      const currentGame = (id: string): LoadedGame => {
-        const game = resolveGame(ctx.db, id);
-        return advanceGame(ctx.db, game.row.id, ctx.now(), progress) > 0 ? resolveGame(ctx.db, game.row.id) : game;
+      const currentGame = async (id: string): Promise<LoadedGame> => {
+        const game = await resolveGame(db, id);
+        return (await advanceGame(store, game.row.id, ctx.now(), progress)) > 0 ? resolveGame(db, game.row.id) : game;
       };
 
       // The same for every caller until a period is played or a game added: built once a second at most.
-      const scheduleAnswers = createAnswerCache<ScheduledGame[]>(ctx.db, { maxAgeMs: 1_000 });
-      registerEndpoint(app, ctx, sportsEndpoints.schedule, () => {
-        const now = current();
-        return scheduleAnswers.get(now, () => listSchedule(ctx.db, now));
+      const scheduleAnswers = createAnswerCache<ScheduledGame[]>(store, { maxAgeMs: 1_000 });
+      registerEndpoint(app, ctx, sportsEndpoints.schedule, async () => {
+        const now = await current();
+        return scheduleAnswers.get(now, () => listSchedule(db, now));
       });
-      registerEndpoint(app, ctx, sportsEndpoints.game, ({ params }) => {
-        const game = loadGame(ctx.db, params.id);
+      registerEndpoint(app, ctx, sportsEndpoints.game, async ({ params }) => {
+        const game = await loadGame(db, params.id);
         if (!game) throw new HttpError(404, SPORTS_TEXTS.unknownGame);
-        return toScheduledGame(currentGame(game.row.id));
+        return toScheduledGame(await currentGame(game.row.id));
       });
-      registerEndpoint(app, ctx, sportsEndpoints.finishedGames, () => {
-        current();
-        return listFinished(ctx.db);
+      registerEndpoint(app, ctx, sportsEndpoints.finishedGames, async () => {
+        await current();
+        return listFinished(db);
       });
-      registerEndpoint(app, ctx, sportsEndpoints.todaysWinners, () => todaysWinners(ctx.db, current()));
-      registerEndpoint(app, ctx, sportsEndpoints.biggestWinners, () => biggestWinners(ctx.db, current()));
+      registerEndpoint(app, ctx, sportsEndpoints.todaysWinners, async () => todaysWinners(db, await current()));
+      registerEndpoint(app, ctx, sportsEndpoints.biggestWinners, async () => biggestWinners(db, await current()));
 
-      registerEndpoint(app, ctx, sportsEndpoints.jackpotBets, ({ params, user }) => {
-        const game = currentGame(params.endingId);
-        return activeSets(ctx.db, user.id, endingIdOf(game), kindOf(params.jackpot));
+      registerEndpoint(app, ctx, sportsEndpoints.jackpotBets, async ({ params, user }) => {
+        const game = await currentGame(params.endingId);
+        return activeSets(db, user.id, endingIdOf(game), kindOf(params.jackpot));
       });
-      registerEndpoint(app, ctx, sportsEndpoints.slotAvailability, ({ params, query }) => {
-        const game = currentGame(params.endingId);
-        return { ...query, max: fromCentavos(availableCentavos(ctx.db, game, query)) };
+      registerEndpoint(app, ctx, sportsEndpoints.slotAvailability, async ({ params, query }) => {
+        const game = await currentGame(params.endingId);
+        return { ...query, max: fromCentavos(await availableCentavos(db, game, query)) };
       });
-      registerEndpoint(app, ctx, sportsEndpoints.jackpotAvailability, ({ params, body }) => {
-        const game = currentGame(params.id);
-        return body.bets.map((list) => list.map((slot) => fromCentavos(availableCentavos(ctx.db, game, slot))));
+      registerEndpoint(app, ctx, sportsEndpoints.jackpotAvailability, async ({ params, body }) => {
+        const game = await currentGame(params.id);
+        const lists: number[][] = [];
+        for (const list of body.bets) {
+          const row: number[] = [];
+          for (const slot of list) row.push(fromCentavos(await availableCentavos(db, game, slot)));
+          lists.push(row);
+        }
+        return lists;
       });
-      registerEndpoint(app, ctx, sportsEndpoints.availabilityGrid, ({ params }) => availabilityGrid(ctx.db, currentGame(params.endingId)));
+      registerEndpoint(app, ctx, sportsEndpoints.availabilityGrid, async ({ params }) => availabilityGrid(db, await currentGame(params.endingId)));
 
       registerEndpoint(app, ctx, sportsEndpoints.placeGrandBet, async ({ body, user }) => {
-        const game = currentGame(body.GameId);
+        const game = await currentGame(body.GameId);
         const lines = body.bets.map((line, index) => ({ ...line, amountCentavos: index < 3 ? toCentavos(line.Amount) : null }));
-        return answer(await moneyChange(ctx.db, () => placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind: 'grand', lines, now: ctx.now() })), JACKPOT_TEXTS.placed);
+        const placed = await moneyChange(store, (q) => placeJackpotEntry(q, { userId: user.id, endingId: endingIdOf(game), kind: 'grand', lines, now: ctx.now() }));
+        return answer(placed, JACKPOT_TEXTS.placed);
       });
       registerEndpoint(app, ctx, sportsEndpoints.placeJackpotBet, async ({ body, user }) => {
-        const game = currentGame(body.GameId);
+        const game = await currentGame(body.GameId);
         const kind = kindOf(body.bets[0]?.jackpot ?? 0);
         const lines = body.bets.map((line) => ({ ...line, amountCentavos: toCentavos(line.Amount) }));
-        return answer(await moneyChange(ctx.db, () => placeJackpotEntry(ctx.db, { userId: user.id, endingId: endingIdOf(game), kind, lines, now: ctx.now() })), JACKPOT_TEXTS.placed);
+        const placed = await moneyChange(store, (q) => placeJackpotEntry(q, { userId: user.id, endingId: endingIdOf(game), kind, lines, now: ctx.now() }));
+        return answer(placed, JACKPOT_TEXTS.placed);
       });
       registerEndpoint(app, ctx, sportsEndpoints.updateJackpotBet, async ({ params, body, user }) => {
-        bringBetGameUpToDate(ctx, params.id, progress);
+        await bringBetGameUpToDate(ctx, params.id, progress);
         const lines = (body.bets[0] ?? []).map((line) => ({ ...line, amountCentavos: toCentavos(line.Amount) }));
-        return answer(await moneyChange(ctx.db, () => editJackpotEntry(ctx.db, { userId: user.id, betId: params.id, lines, now: ctx.now() })), JACKPOT_TEXTS.updated);
+        const edited = await moneyChange(store, (q) => editJackpotEntry(q, { userId: user.id, betId: params.id, lines, now: ctx.now() }));
+        return answer(edited, JACKPOT_TEXTS.updated);
       });
       registerEndpoint(app, ctx, sportsEndpoints.placeSportsBet, async ({ params, body, user }) => {
-        current();
-        const { bet, balanceCentavos } = await moneyChange(ctx.db, () => {
-          const placed = placeSportsBet(ctx.db, {
+        await current();
+        const { bet, balanceCentavos } = await moneyChange(store, async (q) => {
+          const placed = await placeSportsBet(q, {
             userId: user.id,
             subGameId: params.id,
             picks: body.BetDetails[0],
             amountCentavos: toCentavos(body.Amount),
             now: ctx.now(),
           });
-          return { bet: findBet(ctx.db, placed.betId), balanceCentavos: placed.balanceCentavos };
+          return { bet: await findBet(q, placed.betId), balanceCentavos: placed.balanceCentavos };
         });
         if (!bet) throw new Error('a placed bet vanished');
         return { message: JACKPOT_TEXTS.placed, bet, Balance: fromCentavos(balanceCentavos) };
@@ -126,7 +139,7 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
 
       // The demo logos: a coloured badge with the team's acronym (public, cacheable, shown by pages on the site's origin).
       app.get<{ Params: { file: string } }>('/sports/logos/:file', async (request, reply) => {
-        const svg = logoSvg(ctx.db, request.params.file);
+        const svg = await logoSvg(db, request.params.file);
         if (!svg) throw new HttpError(404, 'Not found');
         return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'cross-origin').send(svg);
       });
@@ -135,9 +148,9 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
 }
 
 /** The game of an Ending id, or of its own id: the pages know both. */
-function resolveGame(db: DB, id: string): LoadedGame {
-  const own = loadGame(db, id);
-  return own ?? gameOfEnding(db, id);
+async function resolveGame(q: Q, id: string): Promise<LoadedGame> {
+  const own = await loadGame(q, id);
+  return own ?? gameOfEnding(q, id);
 }
 
 function kindOf(flag: number): JackpotKind {
@@ -151,11 +164,11 @@ function answer(result: { set: JackpotBetResponse['bet']; balanceCentavos: numbe
 }
 
 /** Plays what is due on the game of a bet before it is edited (a bet on no game is left to the edit's 404). */
-function bringBetGameUpToDate(ctx: AppContext, betId: string, progress: { timings: SportsTimings }): void {
-  const row = ctx.db.prepare<[string], { game_id: string }>('SELECT game_id FROM bets WHERE id = ?').get(betId);
-  if (!row) return;
-  const game = ctx.db.prepare<[string], { game_id: string }>('SELECT game_id FROM sports_markets WHERE bet_game_id = ?').get(row.game_id);
-  if (game) advanceGame(ctx.db, game.game_id, ctx.now(), progress);
+async function bringBetGameUpToDate(ctx: AppContext, betId: string, progress: { timings: SportsTimings }): Promise<void> {
+  const { rows } = await sql<{ game_id: string }>`
+    SELECT m.game_id FROM bets b JOIN sports_markets m ON m.bet_game_id = b.game_id WHERE b.id = ${betId}`.execute(ctx.store.db);
+  const game = rows[0];
+  if (game) await advanceGame(ctx.store, game.game_id, ctx.now(), progress);
 }
 
 export const sportsFeature: Feature = createSportsFeature();

@@ -8,7 +8,9 @@ import {
   type ScheduledGame,
   type Team,
 } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { forUpdate, isPostgres } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
 import { fromCentavos } from '@suwerte/shared/money';
 import { createGame } from '../bets/bets';
@@ -105,46 +107,34 @@ export interface NewSportsGame {
   now: Date;
 }
 
-/** Creates a game, its markets and their games in the bets module, in one transaction. Returns its id. */
-export function createSportsGame(db: DB, game: NewSportsGame): string {
+/**
+ * Creates a game, its markets and their games in the bets module (inside the caller's
+ * transaction: `transaction(store, (q) => createSportsGame(q, …))`). Returns its id.
+ */
+export async function createSportsGame(q: Q, game: NewSportsGame): Promise<string> {
   const kinds = new Set<MarketKind>(['ending', ...(game.markets ?? MARKET_KINDS)]);
   const team1 = teamOf(game.team1, game.publicUrl);
   const team2 = teamOf(game.team2, game.publicUrl);
-  return db
-    .transaction(() => {
-      const id = newId();
-      db.prepare(
-        `INSERT INTO sports_games (id, team1_id, team2_id, schedule, plan, maxbet_centavos, minbet_centavos, demo, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        id,
-        game.team1.id,
-        game.team2.id,
-        game.schedule.toISOString(),
-        game.plan ? JSON.stringify(game.plan) : null,
-        game.maxbetCentavos,
-        game.minbetCentavos,
-        game.demo ? 1 : 0,
-        game.now.toISOString(),
-      );
-      const insertMarket = db.prepare('INSERT INTO sports_markets (game_id, kind, quarter, bet_game_id) VALUES (?, ?, ?, ?)');
-      for (const kind of MARKET_KINDS) {
-        if (!kinds.has(kind)) continue;
-        const quarters = PER_QUARTER_MARKETS.has(kind) ? [0, 1, 2, 3, 4] : [0];
-        for (const quarter of quarters) {
-          const betGameId = createGame(db, { gameType: MARKET_GAME_TYPE[kind], team1, team2, schedule: game.schedule, now: game.now });
-          insertMarket.run(id, kind, quarter, betGameId);
-        }
-      }
-      return id;
-    })
-    .immediate();
+  const id = newId();
+  await sql`
+    INSERT INTO sports_games (id, team1_id, team2_id, schedule, plan, maxbet_centavos, minbet_centavos, demo, created_at)
+    VALUES (${id}, ${game.team1.id}, ${game.team2.id}, ${game.schedule.toISOString()}, ${game.plan ? JSON.stringify(game.plan) : null},
+            ${game.maxbetCentavos}, ${game.minbetCentavos}, ${game.demo ? 1 : 0}, ${game.now.toISOString()})`.execute(q);
+  for (const kind of MARKET_KINDS) {
+    if (!kinds.has(kind)) continue;
+    const quarters = PER_QUARTER_MARKETS.has(kind) ? [0, 1, 2, 3, 4] : [0];
+    for (const quarter of quarters) {
+      const betGameId = await createGame(q, { gameType: MARKET_GAME_TYPE[kind], team1, team2, schedule: game.schedule, now: game.now });
+      await sql`INSERT INTO sports_markets (game_id, kind, quarter, bet_game_id) VALUES (${id}, ${kind}, ${quarter}, ${betGameId})`.execute(q);
+    }
+  }
+  return id;
 }
 
-const GAME_SELECT = `
-  SELECT g.*, eg.team1 AS team1_json, eg.team2 AS team2_json,
-         (SELECT json_group_array(json_object('kind', m.kind, 'quarter', m.quarter, 'id', m.bet_game_id))
-            FROM sports_markets m WHERE m.game_id = g.id) AS markets_json
+/** A game with its Ending's teams; the markets are read apart (no JSON aggregation: portable SQL). */
+const GAME_SELECT = sql`
+  SELECT g.id, g.team1_id, g.team2_id, g.schedule, g.status, g.phase_started_at, g.periods, g.plan, g.maxbet_centavos,
+         g.minbet_centavos, g.demo, g.created_at, g.completed_at, eg.team1 AS team1_json, eg.team2 AS team2_json
   FROM sports_games g
   JOIN sports_markets em ON em.game_id = g.id AND em.kind = 'ending' AND em.quarter = 0
   JOIN games eg ON eg.id = em.bet_game_id`;
@@ -152,30 +142,50 @@ const GAME_SELECT = `
 interface GameSelectRow extends SportsGameRow {
   team1_json: string;
   team2_json: string;
-  markets_json: string;
 }
 
-function toLoaded(row: GameSelectRow): LoadedGame {
-  const { team1_json, team2_json, markets_json, ...game } = row;
-  return {
+/** The markets of the games given, by game id (one query per 500 games). */
+async function marketsOf(q: Q, gameIds: readonly string[]): Promise<Map<string, Market[]>> {
+  const byGame = new Map<string, Market[]>(gameIds.map((id) => [id, []]));
+  for (let start = 0; start < gameIds.length; start += 500) {
+    const chunk = gameIds.slice(start, start + 500);
+    const { rows } = await sql<{ game_id: string; kind: MarketKind; quarter: number; bet_game_id: string }>`
+      SELECT game_id, kind, quarter, bet_game_id FROM sports_markets WHERE game_id IN (${sql.join(chunk)})`.execute(q);
+    for (const row of rows) byGame.get(row.game_id)?.push({ kind: row.kind, quarter: row.quarter, id: row.bet_game_id });
+  }
+  return byGame;
+}
+
+async function toLoaded(q: Q, rows: readonly GameSelectRow[]): Promise<LoadedGame[]> {
+  const markets = await marketsOf(
+    q,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ team1_json, team2_json, ...game }) => ({
     row: game,
     periods: JSON.parse(game.periods) as Period[],
-    markets: JSON.parse(markets_json) as Market[],
+    markets: markets.get(game.id) ?? [],
     team1: JSON.parse(team1_json) as Team,
     team2: JSON.parse(team2_json) as Team,
-  };
+  }));
 }
 
-export function loadGame(db: DB, id: string): LoadedGame | null {
-  const row = db.prepare<[string], GameSelectRow>(`${GAME_SELECT} WHERE g.id = ?`).get(id);
-  return row ? toLoaded(row) : null;
+/**
+ * A game with its markets, or null. `lock`: the game's row stays locked until the transaction
+ * ends on PostgreSQL (bets that check the game's state and its slots, and the period that
+ * changes them, queue on it); SQLite's writer already holds the whole database.
+ */
+export async function loadGame(q: Q, id: string, { lock = false }: { lock?: boolean } = {}): Promise<LoadedGame | null> {
+  if (lock && isPostgres(q)) await sql`SELECT id FROM sports_games WHERE id = ${id}${forUpdate(q)}`.execute(q);
+  const { rows } = await sql<GameSelectRow>`${GAME_SELECT} WHERE g.id = ${id}`.execute(q);
+  return (await toLoaded(q, rows))[0] ?? null;
 }
 
 /** The market a bets-module game belongs to (its game, kind and quarter), or null. */
-export function findMarket(db: DB, betGameId: string): { gameId: string; kind: MarketKind; quarter: number } | null {
-  const row = db
-    .prepare<[string], { game_id: string; kind: MarketKind; quarter: number }>('SELECT game_id, kind, quarter FROM sports_markets WHERE bet_game_id = ?')
-    .get(betGameId);
+export async function findMarket(q: Q, betGameId: string): Promise<{ gameId: string; kind: MarketKind; quarter: number } | null> {
+  const { rows } = await sql<{ game_id: string; kind: MarketKind; quarter: number }>`
+    SELECT game_id, kind, quarter FROM sports_markets WHERE bet_game_id = ${betGameId}`.execute(q);
+  const row = rows[0];
   return row ? { gameId: row.game_id, kind: row.kind, quarter: row.quarter } : null;
 }
 
@@ -241,19 +251,17 @@ export const SCHEDULE_AHEAD_DAYS = 7;
 export const FINISHED_GAMES_LIMIT = 30;
 
 /** GET /schedule: games in play or to come (up to 7 days ahead) and those completed in the last 12 hours, by tip-off. */
-export function listSchedule(db: DB, now: Date): ScheduledGame[] {
-  return db
-    .prepare<[string, string], GameSelectRow>(
-      `${GAME_SELECT} WHERE g.schedule <= ? AND (g.status < ${GAME_STATUS.COMPLETED} OR g.completed_at >= ?) ORDER BY g.schedule, g.id`,
-    )
-    .all(new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 24 * HOUR_MS).toISOString(), new Date(now.getTime() - SCHEDULE_COMPLETED_HOURS * HOUR_MS).toISOString())
-    .map((row) => toScheduledGame(toLoaded(row)));
+export async function listSchedule(q: Q, now: Date): Promise<ScheduledGame[]> {
+  const ahead = new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 24 * HOUR_MS).toISOString();
+  const since = new Date(now.getTime() - SCHEDULE_COMPLETED_HOURS * HOUR_MS).toISOString();
+  const { rows } = await sql<GameSelectRow>`
+    ${GAME_SELECT} WHERE g.schedule <= ${ahead} AND (g.status < ${GAME_STATUS.COMPLETED} OR g.completed_at >= ${since}) ORDER BY g.schedule, g.id`.execute(q);
+  return (await toLoaded(q, rows)).map(toScheduledGame);
 }
 
 /** GET /finishedgames/basketball/limit: the last completed games, newest first. */
-export function listFinished(db: DB, limit = FINISHED_GAMES_LIMIT): ScheduledGame[] {
-  return db
-    .prepare<[number], GameSelectRow>(`${GAME_SELECT} WHERE g.status = ${GAME_STATUS.COMPLETED} ORDER BY g.completed_at DESC, g.id DESC LIMIT ?`)
-    .all(limit)
-    .map((row) => toScheduledGame(toLoaded(row)));
+export async function listFinished(q: Q, limit = FINISHED_GAMES_LIMIT): Promise<ScheduledGame[]> {
+  const { rows } = await sql<GameSelectRow>`
+    ${GAME_SELECT} WHERE g.status = ${GAME_STATUS.COMPLETED} ORDER BY g.completed_at DESC, g.id DESC LIMIT ${limit}`.execute(q);
+  return (await toLoaded(q, rows)).map(toScheduledGame);
 }

@@ -1,12 +1,14 @@
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import type { Q } from '../../db/tables';
 import { escapeHtml } from '../../lib/html';
 
 
 /** A team's demo logo (`<ACRONYM>.svg`): a circle in the team's colour with its acronym; null for no such team. */
-export function logoSvg(db: DB, file: string): string | null {
+export async function logoSvg(q: Q, file: string): Promise<string | null> {
   const match = /^([A-Za-z0-9]{1,8})\.svg$/.exec(file);
   if (!match?.[1]) return null;
-  const team = db.prepare<[string], { acronym: string; color: string }>('SELECT acronym, color FROM sports_teams WHERE acronym = ?').get(match[1]);
+  const { rows } = await sql<{ acronym: string; color: string }>`SELECT acronym, color FROM sports_teams WHERE acronym = ${match[1]}`.execute(q);
+  const team = rows[0];
   if (!team) return null;
   const size = team.acronym.length > 3 ? 26 : 32;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" role="img" aria-label="${escapeHtml(team.acronym)}">

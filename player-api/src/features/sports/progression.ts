@@ -1,5 +1,8 @@
 import { BET_STATUS, GAME_STATUS, GAME_TYPE, QUARTERS, endingKindOfLength, type JackpotKind } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import { transaction } from '../../db/money';
+import { forUpdate, type Store } from '../../db/store';
+import type { Q } from '../../db/tables';
 import { JACKPOT_SEED } from '../../db/seed';
 import { toCentavos } from '@suwerte/shared/money';
 import { setGameResult, settleBet } from '../bets/bets';
@@ -52,18 +55,18 @@ export function periodEndsAt(game: Pick<LoadedGame['row'], 'status' | 'phase_sta
  * Plays every step of one game that is due at `now`. Returns how many steps were taken (0 when
  * nothing was due, which takes no write lock).
  */
-export function advanceGame(db: DB, gameId: string, now: Date, options: ProgressOptions): number {
+export async function advanceGame(store: Store, gameId: string, now: Date, options: ProgressOptions): Promise<number> {
   // Most calls find nothing due: they must not take the write lock that bets need.
-  if (!dueGameIds(db, now, options.timings, gameId).length) return 0;
+  if (!(await dueGameIds(store.db, now, options.timings, gameId)).length) return 0;
   let steps = 0;
   for (;;) {
-    const stepped = db
-      .transaction(() => {
-        const game = loadGame(db, gameId);
-        if (!game) return false;
-        return step(db, game, now, options);
-      })
-      .immediate();
+    // One transaction per period, the game's row locked (PostgreSQL): a second node or a
+    // concurrent request finds the period already played and does nothing.
+    const stepped = await transaction(store, async (q) => {
+      const game = await loadGame(q, gameId, { lock: true });
+      if (!game) return false;
+      return step(q, game, now, options);
+    });
     if (!stepped) return steps;
     steps += 1;
   }
@@ -77,10 +80,10 @@ interface ProgressRow {
 }
 
 /** Games (all, or the one named) that have a step due at `now`. */
-export function dueGameIds(db: DB, now: Date, timings: SportsTimings, only?: string): string[] {
-  const rows = only
-    ? db.prepare<[string], ProgressRow>(`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE id = ? AND status < ${GAME_STATUS.COMPLETED}`).all(only)
-    : db.prepare<[], ProgressRow>(`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE status < ${GAME_STATUS.COMPLETED} ORDER BY schedule`).all();
+export async function dueGameIds(q: Q, now: Date, timings: SportsTimings, only?: string): Promise<string[]> {
+  const { rows } = only
+    ? await sql<ProgressRow>`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE id = ${only} AND status < ${GAME_STATUS.COMPLETED}`.execute(q)
+    : await sql<ProgressRow>`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE status < ${GAME_STATUS.COMPLETED} ORDER BY schedule`.execute(q);
   return rows
     .filter((row) => {
       if (row.status === GAME_STATUS.SCHEDULED) return Date.parse(row.schedule) <= now.getTime();
@@ -91,18 +94,18 @@ export function dueGameIds(db: DB, now: Date, timings: SportsTimings, only?: str
 }
 
 /** Plays every step due at `now` on every game. Returns the steps taken. */
-export function advanceAll(db: DB, now: Date, options: ProgressOptions): number {
+export async function advanceAll(store: Store, now: Date, options: ProgressOptions): Promise<number> {
   let steps = 0;
-  for (const id of dueGameIds(db, now, options.timings)) steps += advanceGame(db, id, now, options);
+  for (const id of await dueGameIds(store.db, now, options.timings)) steps += await advanceGame(store, id, now, options);
   return steps;
 }
 
-function step(db: DB, game: LoadedGame, now: Date, options: ProgressOptions): boolean {
+async function step(q: Q, game: LoadedGame, now: Date, options: ProgressOptions): Promise<boolean> {
   const { row } = game;
   if (row.status === GAME_STATUS.COMPLETED) return false;
   if (row.status === GAME_STATUS.SCHEDULED) {
     if (Date.parse(row.schedule) > now.getTime()) return false;
-    db.prepare('UPDATE sports_games SET status = ?, phase_started_at = ? WHERE id = ?').run(GAME_STATUS.Q1, row.schedule, row.id);
+    await sql`UPDATE sports_games SET status = ${GAME_STATUS.Q1}, phase_started_at = ${row.schedule} WHERE id = ${row.id}`.execute(q);
     return true;
   }
   const end = periodEndsAt(row, options.timings);
@@ -114,37 +117,34 @@ function step(db: DB, game: LoadedGame, now: Date, options: ProgressOptions): bo
   const periods = [...game.periods, period];
   const completed = !needsAnotherPeriod(periods);
   const status = completed ? GAME_STATUS.COMPLETED : row.status + 1;
-  db.prepare('UPDATE sports_games SET status = ?, phase_started_at = ?, periods = ?, completed_at = ? WHERE id = ?').run(
-    status,
-    end.toISOString(),
-    JSON.stringify(periods),
-    completed ? end.toISOString() : null,
-    row.id,
-  );
+  await sql`
+    UPDATE sports_games SET status = ${status}, phase_started_at = ${end.toISOString()}, periods = ${JSON.stringify(periods)},
+      completed_at = ${completed ? end.toISOString() : null}
+    WHERE id = ${row.id}`.execute(q);
   const played: LoadedGame = { ...game, row: { ...row, status }, periods };
-  writeResults(db, played, completed);
-  settleDue(db, played, completed, end);
+  await writeResults(q, played, completed);
+  await settleDue(q, played, completed, end);
   return true;
 }
 
 /** Writes each market's results so far on its game of the bets module (the histories show them). */
-function writeResults(db: DB, game: LoadedGame, completed: boolean): void {
+async function writeResults(q: Q, game: LoadedGame, completed: boolean): Promise<void> {
   const { periods } = game;
-  const set = (kind: MarketKind, result: number[], quarter = 0) => {
+  const set = async (kind: MarketKind, result: number[], quarter = 0) => {
     const id = marketId(game, kind, quarter);
-    if (id && result.length > 0) setGameResult(db, id, result);
+    if (id && result.length > 0) await setGameResult(q, id, result);
   };
-  set('ending', endingResults(periods));
-  set('endingwq', quarterResults(periods));
-  set('endingwqr', quarterResults(periods));
+  await set('ending', endingResults(periods));
+  await set('endingwq', quarterResults(periods));
+  await set('endingwqr', quarterResults(periods));
   for (const period of periods) {
     if (period.quarter > QUARTERS) continue;
-    set('oddeven', oddEvenResult(periods, period.quarter) ?? [], period.quarter);
-    set('ftts', firstToScoreResult(periods, period.quarter) ?? [], period.quarter);
+    await set('oddeven', oddEvenResult(periods, period.quarter) ?? [], period.quarter);
+    await set('ftts', firstToScoreResult(periods, period.quarter) ?? [], period.quarter);
   }
-  set('oddeven', periods.filter((period) => period.quarter <= QUARTERS).flatMap((period) => oddEvenResult(periods, period.quarter) ?? []));
-  set('ftts', periods.filter((period) => period.quarter <= QUARTERS).flatMap((period) => firstToScoreResult(periods, period.quarter) ?? []));
-  if (completed) set('teambetting', winnerResult(periods));
+  await set('oddeven', periods.filter((period) => period.quarter <= QUARTERS).flatMap((period) => oddEvenResult(periods, period.quarter) ?? []));
+  await set('ftts', periods.filter((period) => period.quarter <= QUARTERS).flatMap((period) => firstToScoreResult(periods, period.quarter) ?? []));
+  if (completed) await set('teambetting', winnerResult(periods));
 }
 
 interface OpenBet {
@@ -170,15 +170,13 @@ interface Decided {
  * hit also shares its pool with the entries of the same kind settled with it (pro rata to their
  * stakes, rounded down); the pool then restarts from its base (decision 063).
  */
-export function settleDue(db: DB, game: LoadedGame, completed: boolean, at: Date): number {
+export async function settleDue(q: Q, game: LoadedGame, completed: boolean, at: Date): Promise<number> {
   const ids = game.markets.map((market) => market.id);
-  const bets = db
-    .prepare<[string], OpenBet>(
-      `SELECT b.id, g.game_type, b.details, b.amount_centavos, b.amount2_centavos, b.amount3_centavos, b.amount4_centavos
-       FROM bets b JOIN games g ON g.id = b.game_id
-       WHERE b.game_id IN (SELECT value FROM json_each(?)) AND b.status = ${BET_STATUS.ONGOING} ORDER BY b.rowid`,
-    )
-    .all(JSON.stringify(ids));
+  if (ids.length === 0) return 0;
+  const { rows: bets } = await sql<OpenBet>`
+    SELECT b.id, g.game_type, b.details, b.amount_centavos, b.amount2_centavos, b.amount3_centavos, b.amount4_centavos
+    FROM bets b JOIN games g ON g.id = b.game_id
+    WHERE b.game_id IN (${sql.join(ids)}) AND b.status = ${BET_STATUS.ONGOING} ORDER BY b.rowid`.execute(q);
   const match = `${game.team1.Acronym} vs ${game.team2.Acronym}`;
   const decided: Decided[] = [];
   for (const bet of bets) {
@@ -195,19 +193,21 @@ export function settleDue(db: DB, game: LoadedGame, completed: boolean, at: Date
   for (const kind of ['minor', 'major', 'grand'] as const) {
     const hits = decided.filter((entry) => entry.jackpot === kind && entry.outcome.jackpotHit);
     if (hits.length === 0) continue;
-    const pool = poolCentavos(db, kind);
+    // PostgreSQL: the pools' row locked, so a jackpot settled on another game (or node) at the same time cannot share the same pool.
+    await sql`SELECT id FROM jackpot WHERE id = 1${forUpdate(q)}`.execute(q);
+    const pool = await poolCentavos(q, kind);
     const staked = hits.reduce((sum, entry) => sum + entry.stakeCentavos, 0);
     for (const entry of hits) {
       const share = Math.floor((pool * entry.stakeCentavos) / staked);
       entry.outcome = { ...entry.outcome, status: BET_STATUS.WIN, payoutCentavos: entry.outcome.payoutCentavos + share };
     }
-    resetPool(db, kind, toCentavos(JACKPOT_SEED[POOL_NAME[kind]]), at);
+    await resetPool(q, kind, toCentavos(JACKPOT_SEED[POOL_NAME[kind]]), at);
   }
 
   for (const { bet, outcome, label } of decided) {
     const description =
       outcome.status === BET_STATUS.WIN ? `${label} win, ${match}` : outcome.status === BET_STATUS.RETURN ? `${label} returned, ${match}` : `${label} lost, ${match}`;
-    settleBet(db, { betId: bet.id, status: outcome.status, payoutCentavos: outcome.payoutCentavos, description, now: at });
+    await settleBet(q, { betId: bet.id, status: outcome.status, payoutCentavos: outcome.payoutCentavos, description, now: at });
   }
   return decided.length;
 }

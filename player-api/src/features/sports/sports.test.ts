@@ -14,7 +14,8 @@ import { JACKPOT_SEED } from '../../db/seed';
 import { race } from '../../testing/race';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OVERTIME_MS, QUARTER_MS, REGULATION_PLAN, createPlayer, createTestGame, moveToMinutesAfterTipOff, type TestPlayer } from '../../testing/sports';
-import { balanceOf, ledgerSum } from '../ledger/ledger';
+import { sql } from 'kysely';
+import { readBalance, readLedgerSum } from '../ledger/ledger';
 import { ensureDemoSlate } from './demo';
 import { DEFAULT_SPORTS_TIMINGS } from './config';
 
@@ -48,7 +49,9 @@ async function call<E extends AnyEndpoint>(endpoint: E, input: EndpointInput<E>,
   return { status: response.statusCode, data: null, message: (json as { message?: string } | null)?.message ?? null };
 }
 
-const pesos = (player: TestPlayer) => balanceOf(t.db, player.id) / 100;
+const pesos = async (player: TestPlayer) => (await readBalance(t.store.db, player.id)) / 100;
+const ledgerSum = (userId: string) => readLedgerSum(t.store.db, userId);
+const balanceOf = (userId: string) => readBalance(t.store.db, userId);
 const line = (jackpot: 1 | 2, quarter: number, slot1: number, slot2: number, Amount = 10) => ({ Amount, jackpot, slot1, slot2, quarter, max: 2000 });
 const grandLine = (quarter: number, slot1: number, slot2: number, Amount = 10) => ({ Amount, jackpot: 3 as const, slot1, slot2, quarter });
 /** The Grand's Q4 line: its Amount is the ₱5 attendance. */
@@ -86,7 +89,7 @@ describe('the schedule', () => {
   });
 
   it('serves the demo logos, to pages on other origins too', async () => {
-    const game = createTestGame(t);
+    const game = await createTestGame(t);
     const logo = await t.app.inject({ url: new URL(game.Team1.ImageLink).pathname });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
@@ -97,20 +100,20 @@ describe('the schedule', () => {
   });
 
   it('keeps the demo slate idempotent across restarts', async () => {
-    const count = () => (t.db.prepare('SELECT COUNT(*) AS n FROM sports_games').get() as { n: number }).n;
-    const before = count();
-    expect(ensureDemoSlate(t.db, { now: t.clock.now(), publicUrl: 'http://x', timings: DEFAULT_SPORTS_TIMINGS })).toBe(0);
+    const count = async () => (await sql<{ n: number }>`SELECT COUNT(*) AS n FROM sports_games`.execute(t.store.db)).rows[0]?.n;
+    const before = await count();
+    expect(await ensureDemoSlate(t.store, { now: t.clock.now(), publicUrl: 'http://x', timings: DEFAULT_SPORTS_TIMINGS })).toBe(0);
     // A restart over the same database: the seed and the slate find everything in place.
-    const restarted = await buildApp({ mode: 'demo', database: t.db, jwtSecret: 'x'.repeat(40), now: t.clock.now });
+    const restarted = await buildApp({ mode: 'demo', database: t.store, jwtSecret: 'x'.repeat(40), now: t.clock.now });
     await restarted.close();
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 });
 
 describe('progression and settlement of every game kind', () => {
   it('plays the quarters, closes betting by the spec’s rules, draws results and settles every bet on the ledger', async () => {
-    let game = createTestGame(t);
-    const start = pesos(alice);
+    let game = await createTestGame(t);
+    const start = await pesos(alice);
     const ending = game.Ending._id;
     const sub = (key: 'Endingwq' | 'Endingwqr' | 'FTTS' | 'OddEven' | 'Teambetting') => {
       const id = game[key]?._id;
@@ -144,7 +147,7 @@ describe('progression and settlement of every game kind', () => {
     expect(grand.data?.bet).toMatchObject({ Amount: 10, Amounttwo: 10, Amountthree: 10, BetDetails: [[5, 2, 1, 3, 9, 2, 3, 9, 3, 3, 3, 4]] });
     const stakes = 100 + 100 + 50 + 20 + 20 + 20 + 100 + 100 + 100 + 100 + 100 + 30 + 30 + 30;
     const attendance = 3 * 5;
-    expect(pesos(alice)).toBe(start - stakes - attendance);
+    expect(await pesos(alice)).toBe(start - stakes - attendance);
     expect(grand.data?.Balance).toBe(start - stakes - attendance);
     const [pools] = (await t.app.inject({ url: '/jackpot' })).json() as [{ Grand: number }];
     expect(pools.Grand).toBe(JACKPOT_SEED.Grand + attendance);
@@ -204,8 +207,8 @@ describe('progression and settlement of every game kind', () => {
     // Minor and Grand hit every line: each takes its whole pool, which restarts from its base.
     const wins = 7_000 + 3_500 + 1_400 + 700 + 1_400 + 190 + 190 + 190;
     const jackpots = 2_100 + JACKPOT_SEED.Minor + 1_400 + 2_100 + JACKPOT_SEED.Grand + attendance;
-    expect(pesos(alice)).toBeCloseTo(start - stakes - attendance - 20 + wins + jackpots, 2);
-    expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
+    expect(await pesos(alice)).toBeCloseTo(start - stakes - attendance - 20 + wins + jackpots, 2);
+    expect(await ledgerSum(alice.id)).toBe(await balanceOf(alice.id));
     const [after] = (await t.app.inject({ url: '/jackpot' })).json() as [{ Minor: number; Major: number; Grand: number }];
     expect(after).toEqual({ Minor: JACKPOT_SEED.Minor, Major: JACKPOT_SEED.Major, Grand: JACKPOT_SEED.Grand });
 
@@ -224,20 +227,20 @@ describe('progression and settlement of every game kind', () => {
   });
 
   it('returns an overtime bet when the game ends in regulation', async () => {
-    const game = createTestGame(t, { plan: REGULATION_PLAN });
+    const game = await createTestGame(t, { plan: REGULATION_PLAN });
     const placed = await bet(game, game.Ending._id, [3, 0, 5], 50);
-    const before = pesos(alice);
+    const before = await pesos(alice);
     moveToMinutesAfterTipOff(t, game, (4 * QUARTER_MS) / 60_000 + 1);
     expect((await refresh(game)).Status).toBe(GAME_STATUS.COMPLETED);
     const history = BetHistorySchema.parse((await t.app.inject({ url: '/bet/history', headers: alice.headers })).json());
     expect(history.find((entry) => entry._id === placed.data?.bet._id)?.Status).toBe(BET_STATUS.RETURN);
-    expect(pesos(alice)).toBe(before + 50);
+    expect(await pesos(alice)).toBe(before + 50);
   });
 });
 
 describe('the per-slot maximum', () => {
   it('answers what is left per slot, in every shape the pages ask', async () => {
-    const game = createTestGame(t, { maxbetPesos: 500 });
+    const game = await createTestGame(t, { maxbetPesos: 500 });
     await bet(game, game.Ending._id, [1, 2, 3], 120);
     const one = await call(sportsEndpoints.slotAvailability, { params: { endingId: game.Ending._id }, query: { slot1: 1, slot2: 2, quarter: 3 } }, alice);
     expect(one.data).toEqual({ slot1: 1, slot2: 2, quarter: 3, max: 380 });
@@ -256,7 +259,7 @@ describe('the per-slot maximum', () => {
   });
 
   it('never lets 200 concurrent bets on one slot exceed it, and the ledger equals the balances', async () => {
-    const game = createTestGame(t, { maxbetPesos: 2_000 });
+    const game = await createTestGame(t, { maxbetPesos: 2_000 });
     const players = [alice, bob];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) => bet(game, game.Ending._id, [7, 7, 2], 100, players[index % 2])),
@@ -268,28 +271,28 @@ describe('the per-slot maximum', () => {
     expect(new Set(refused.map((answer) => answer.message))).toEqual(new Set([JACKPOT_TEXTS.maximum]));
     const left = await call(sportsEndpoints.slotAvailability, { params: { endingId: game.Ending._id }, query: { slot1: 7, slot2: 7, quarter: 2 } }, alice);
     expect(left.data?.max).toBe(0);
-    expect(pesos(alice) + pesos(bob)).toBe(20_000 - 2_000);
-    for (const player of players) expect(ledgerSum(t.db, player.id)).toBe(balanceOf(t.db, player.id));
+    expect((await pesos(alice)) + (await pesos(bob))).toBe(20_000 - 2_000);
+    for (const player of players) expect(await ledgerSum(player.id)).toBe(await balanceOf(player.id));
   });
 
   it('holds across processes: four writers on the same database never exceed the slot', async () => {
-    const game = createTestGame(t, { maxbetPesos: 2_000 });
-    const results = await race(new URL('../../testing/slot-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.dbPath, game.Ending._id, alice.id, '50', '10000']));
+    const game = await createTestGame(t, { maxbetPesos: 2_000 });
+    const results = await race(new URL('../../testing/slot-race.worker.ts', import.meta.url), Array.from({ length: 4 }, () => [t.location, game.Ending._id, alice.id, '50', '10000']));
     expect(results.flatMap((result) => result.failures)).toEqual([]);
     expect(results.reduce((sum, result) => sum + result.ok, 0)).toBe(20);
     expect(results.reduce((sum, result) => sum + result.refused, 0)).toBe(180);
-    const staked = t.db
-      .prepare<[string], { staked_centavos: number }>('SELECT staked_centavos FROM sports_slot_stakes WHERE ending_id = ? AND slot1 = 7 AND slot2 = 7 AND quarter = 1')
-      .get(game.Ending._id);
+    const { rows } = await sql<{ staked_centavos: number }>`
+      SELECT staked_centavos FROM sports_slot_stakes WHERE ending_id = ${game.Ending._id} AND slot1 = 7 AND slot2 = 7 AND quarter = 1`.execute(t.store.db);
+    const staked = rows[0];
     expect(staked?.staked_centavos).toBe(200_000);
-    expect(pesos(alice)).toBe(10_000 - 20 * (100 + 10 + 10 + 5));
-    expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
+    expect(await pesos(alice)).toBe(10_000 - 20 * (100 + 10 + 10 + 5));
+    expect(await ledgerSum(alice.id)).toBe(await balanceOf(alice.id));
   });
 });
 
 describe('edits', () => {
   async function majorSet(player: TestPlayer = alice) {
-    const game = createTestGame(t, { maxbetPesos: 500 });
+    const game = await createTestGame(t, { maxbetPesos: 500 });
     const placed = await call(
       sportsEndpoints.placeJackpotBet,
       { body: { GameId: game.Ending._id, bets: [line(2, 1, 4, 4), line(2, 2, 5, 5), line(2, 3, 6, 6)] } },
@@ -307,7 +310,7 @@ describe('edits', () => {
 
   it('move the stake difference exactly once, and the maximum still applies', async () => {
     const { game, id } = await majorSet();
-    const before = pesos(alice);
+    const before = await pesos(alice);
     const raised = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [rows([50, 10, 10])] } }, alice);
     expect(raised.status).toBe(200);
     expect(raised.data).toMatchObject({ message: JACKPOT_TEXTS.updated, Balance: before - 40, bet: { Amount: 50, Amounttwo: 10, Amountthree: 10 } });
@@ -315,11 +318,11 @@ describe('edits', () => {
     expect(again.data?.Balance).toBe(before - 40);
     const lowered = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [rows([20, 10, 10])] } }, alice);
     expect(lowered.data?.Balance).toBe(before - 10);
-    expect(pesos(alice)).toBe(before - 10);
+    expect(await pesos(alice)).toBe(before - 10);
 
     const over = await call(sportsEndpoints.updateJackpotBet, { params: { id }, body: { bets: [rows([20, 10, 501])] } }, alice);
     expect([over.status, over.message]).toEqual([409, JACKPOT_TEXTS.editMaximum]);
-    expect(pesos(alice)).toBe(before - 10);
+    expect(await pesos(alice)).toBe(before - 10);
     const left = await call(sportsEndpoints.slotAvailability, { params: { endingId: game.Ending._id }, query: { slot1: 4, slot2: 4, quarter: 1 } }, alice);
     expect(left.data?.max).toBe(480);
 
@@ -338,11 +341,11 @@ describe('edits', () => {
       ['Attendance', -5],
       ['Bet', -30],
     ]);
-    expect(ledgerSum(t.db, alice.id)).toBe(balanceOf(t.db, alice.id));
+    expect(await ledgerSum(alice.id)).toBe(await balanceOf(alice.id));
   });
 
   it('take a Grand set with or without its Q4 line, and hold staked rows to the minimum', async () => {
-    const game = createTestGame(t);
+    const game = await createTestGame(t);
     const placed = await call(
       sportsEndpoints.placeGrandBet,
       { body: { GameId: game._id, bets: [grandLine(1, 1, 2), grandLine(2, 3, 4), grandLine(3, 5, 6), grandJackpotLine(7, 8)] } },
@@ -392,7 +395,7 @@ describe('edits', () => {
 
 describe('refusals', () => {
   it('answer 4xx with the spec’s texts, never 5xx', async () => {
-    const game = createTestGame(t);
+    const game = await createTestGame(t);
     const ending = game.Ending._id;
     const cases = [
       await call(sportsEndpoints.placeJackpotBet, { body: { GameId: ending, bets: [line(2, 1, 1, 1), line(2, 1, 2, 2), line(2, 3, 3, 3)] } }, alice),
@@ -421,7 +424,7 @@ describe('refusals', () => {
     const poor = await createPlayer(t, 'poorbettor', 12);
     const broke = await call(sportsEndpoints.placeJackpotBet, { body: { GameId: ending, bets: [line(1, 1, 1, 1), line(1, 2, 2, 2)] } }, poor);
     expect([broke.status, broke.message]).toEqual([400, 'Insufficient balance']);
-    expect(pesos(poor)).toBe(12);
+    expect(await pesos(poor)).toBe(12);
     const left = await call(sportsEndpoints.slotAvailability, { params: { endingId: ending }, query: { slot1: 1, slot2: 1, quarter: 1 } }, alice);
     expect(left.data?.max).toBe(2_000);
   });

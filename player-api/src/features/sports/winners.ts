@@ -1,5 +1,6 @@
 import { BET_STATUS, maskUsername, startOfManilaDay, type Winner } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import type { Q } from '../../db/tables';
 import { fromCentavos } from '@suwerte/shared/money';
 import { findBet } from '../bets/bets';
 
@@ -21,30 +22,28 @@ interface WinRow {
   settled_at: string;
 }
 
-function toWinners(db: DB, rows: readonly WinRow[]): Winner[] {
-  return rows.flatMap((row) => {
-    const bet = findBet(db, row.id);
-    if (!bet) return [];
-    return [{ _id: row.id, UserId: { username: maskUsername(row.username) }, GameId: bet.GameId, WinAmount: fromCentavos(row.payout_centavos), createdAt: row.settled_at }];
-  });
+async function toWinners(q: Q, rows: readonly WinRow[]): Promise<Winner[]> {
+  const winners: Winner[] = [];
+  for (const row of rows) {
+    const bet = await findBet(q, row.id);
+    if (!bet) continue;
+    winners.push({ _id: row.id, UserId: { username: maskUsername(row.username) }, GameId: bet.GameId, WinAmount: fromCentavos(row.payout_centavos), createdAt: row.settled_at });
+  }
+  return winners;
 }
 
-const WIN_SELECT = `
+const winSelect = (from: Date, to: Date) => sql`
   SELECT b.id, u.username, b.payout_centavos, b.settled_at
   FROM bets b JOIN users u ON u.id = b.user_id
-  WHERE b.status = ${BET_STATUS.WIN} AND b.payout_centavos > 0 AND b.settled_at >= ? AND b.settled_at <= ?`;
+  WHERE b.status = ${BET_STATUS.WIN} AND b.payout_centavos > 0 AND b.settled_at >= ${from.toISOString()} AND b.settled_at <= ${to.toISOString()}`;
 
-export function todaysWinners(db: DB, now: Date): Winner[] {
-  const rows = db
-    .prepare<[string, string, number], WinRow>(`${WIN_SELECT} ORDER BY b.settled_at DESC, b.rowid DESC LIMIT ?`)
-    .all(startOfManilaDay(now).toISOString(), now.toISOString(), TODAYS_WINNERS_LIMIT);
-  return toWinners(db, rows);
+export async function todaysWinners(q: Q, now: Date): Promise<Winner[]> {
+  const { rows } = await sql<WinRow>`${winSelect(startOfManilaDay(now), now)} ORDER BY b.settled_at DESC, b.rowid DESC LIMIT ${TODAYS_WINNERS_LIMIT}`.execute(q);
+  return toWinners(q, rows);
 }
 
-export function biggestWinners(db: DB, now: Date): Winner[] {
+export async function biggestWinners(q: Q, now: Date): Promise<Winner[]> {
   const since = new Date(now.getTime() - BIGGEST_WINNERS_DAYS * 86_400_000);
-  const rows = db
-    .prepare<[string, string, number], WinRow>(`${WIN_SELECT} ORDER BY b.payout_centavos DESC, b.settled_at DESC LIMIT ?`)
-    .all(since.toISOString(), now.toISOString(), BIGGEST_WINNERS_LIMIT);
-  return toWinners(db, rows);
+  const { rows } = await sql<WinRow>`${winSelect(since, now)} ORDER BY b.payout_centavos DESC, b.settled_at DESC LIMIT ${BIGGEST_WINNERS_LIMIT}`.execute(q);
+  return toWinners(q, rows);
 }

@@ -5,7 +5,7 @@ import type { Feature } from '../../context';
 import { parseEnvPart } from '../../config/env';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { TELEMETRY_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
+import { TELEMETRY_MIGRATIONS, TELEMETRY_POSTGRES_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
 
 export const DEFAULT_REPORTS_PER_MINUTE = 60;
 export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minute';
@@ -39,6 +39,7 @@ export function createTelemetryFeature(options: TelemetryOptions = {}): Feature 
   return {
     name: 'telemetry',
     migrations: TELEMETRY_MIGRATIONS,
+    postgresMigrations: TELEMETRY_POSTGRES_MIGRATIONS,
     async register(app, ctx) {
       const max = options.reportsPerMinute ?? loadReportsPerMinute();
       // This feature's scope only: every route here is limited per address; the API's other
@@ -47,12 +48,12 @@ export function createTelemetryFeature(options: TelemetryOptions = {}): Feature 
       app.addHook('onRoute', (route) => {
         route.bodyLimit = REPORT_BODY_LIMIT;
       });
-      registerEndpoint(app, ctx, telemetryEndpoints.reportRemoteError, ({ body }) => {
-        recordRemoteError(ctx.db, body, ctx.now());
+      registerEndpoint(app, ctx, telemetryEndpoints.reportRemoteError, async ({ body }) => {
+        await recordRemoteError(ctx.store.db, body, ctx.now());
         return { accepted: true as const };
       });
       registerEndpoint(app, ctx, telemetryEndpoints.remoteErrorCounts, ({ query }) =>
-        countRemoteErrors(ctx.db, new Date(ctx.now().getTime() - query.hours * 3_600_000), query.remote),
+        countRemoteErrors(ctx.store.db, new Date(ctx.now().getTime() - query.hours * 3_600_000), query.remote),
       );
     },
   };

@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
-import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute } from './feature';
-import { RETENTION_DAYS } from './remote-errors';
+import { openTestStore, TEST_ENGINE } from '../../testing/test-store';
+import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT, loadReportsPerMinute, telemetryFeature } from './feature';
+import { RETENTION_DAYS, countRemoteErrors, recordRemoteError } from './remote-errors';
 
 const REPORT = {
   remote: 'lotto',
@@ -25,7 +27,8 @@ describe('POST /telemetry/remote-errors', () => {
     expect((await report(REPORT)).statusCode).toBe(202);
     expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(202);
     expect((await report(REPORT)).statusCode).toBe(202);
-    const columns = (t.db.prepare("SELECT name FROM pragma_table_info('remote_errors')").all() as { name: string }[]).map((row) => row.name);
+    // SQLite's table info (the HTTP tests run on SQLite); the PostgreSQL table has the same columns.
+    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('remote_errors')`.execute(t.store.db)).rows.map((row) => row.name);
     expect(columns).toEqual(['id', 'remote', 'release', 'kind', 'message', 'route', 'canary', 'created_at']);
 
     const operator = await t.login('operator1', 'operator123');
@@ -43,7 +46,7 @@ describe('POST /telemetry/remote-errors', () => {
     await report(REPORT);
     t.clock.advanceSeconds((RETENTION_DAYS + 1) * 86_400);
     await report({ ...REPORT, release: '1.2.0' });
-    expect(t.db.prepare('SELECT release FROM remote_errors').all()).toEqual([{ release: '1.2.0' }]);
+    expect(await t.store.db.selectFrom('remote_errors').select('release').execute()).toEqual([{ release: '1.2.0' }]);
   });
 
   it('refuses anything but a valid report with a 400 {message}, never a 5xx', async () => {
@@ -71,7 +74,7 @@ describe('POST /telemetry/remote-errors', () => {
     expect([400, 415]).toContain(text.statusCode);
     const huge = await report({ ...REPORT, message: 'x'.repeat(10_000) });
     expect(huge.statusCode).toBe(413);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM remote_errors').get()).toEqual({ n: 0 });
+    expect(await t.store.db.selectFrom('remote_errors').select('id').execute()).toEqual([]);
   });
 
   it('limits how many reports one address sends per minute', async () => {
@@ -101,5 +104,29 @@ describe('TELEMETRY_REPORTS_PER_MINUTE', () => {
     expect(loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '600' })).toBe(600);
     expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: 'lots' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
     expect(() => loadReportsPerMinute({ TELEMETRY_REPORTS_PER_MINUTE: '0' })).toThrow(/TELEMETRY_REPORTS_PER_MINUTE/);
+  });
+});
+
+describe(`remote error reports on ${TEST_ENGINE}`, () => {
+  it('counts per remote, release and kind, most frequent first, and forgets old reports', async () => {
+    const t = await openTestStore([telemetryFeature]);
+    try {
+      const q = t.store.db;
+      const start = new Date('2026-05-01T08:00:00.000Z');
+      await recordRemoteError(q, { ...REPORT, kind: 'load' } as never, start);
+      const later = new Date(start.getTime() + (RETENTION_DAYS + 1) * 86_400_000);
+      await recordRemoteError(q, { ...REPORT, kind: 'render' } as never, later);
+      await recordRemoteError(q, { ...REPORT, kind: 'render' } as never, later);
+      await recordRemoteError(q, { ...REPORT, remote: 'sports', kind: 'load' } as never, later);
+      const since = new Date(later.getTime() - 3_600_000);
+      expect(await countRemoteErrors(q, since)).toEqual([
+        { remote: 'lotto', release: '1.1.0', kind: 'render', count: 2, lastAt: later.toISOString() },
+        { remote: 'sports', release: '1.1.0', kind: 'load', count: 1, lastAt: later.toISOString() },
+      ]);
+      expect(await countRemoteErrors(q, start, 'sports')).toEqual([{ remote: 'sports', release: '1.1.0', kind: 'load', count: 1, lastAt: later.toISOString() }]);
+      expect(await q.selectFrom('remote_errors').select('id').execute()).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
   });
 });

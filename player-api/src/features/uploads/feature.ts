@@ -7,7 +7,7 @@ import type { Feature } from '../../context';
 import { OPERATOR_ROLE } from '../../db/users';
 import { registerEndpoint, registerFileEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
-import { UPLOADS_MIGRATIONS, UPLOAD_QUOTA, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
+import { UPLOADS_MIGRATIONS, UPLOADS_POSTGRES_MIGRATIONS, UPLOAD_QUOTA, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
 
 export const UPLOAD_TEXTS = {
   notMultipart: 'Send the image as a multipart form with file, upload_preset and cloud_name',
@@ -30,21 +30,22 @@ const FIELD_NAMES = new Set(['upload_preset', 'cloud_name']);
 export const uploadsFeature: Feature = {
   name: 'uploads',
   migrations: UPLOADS_MIGRATIONS,
+  postgresMigrations: UPLOADS_POSTGRES_MIGRATIONS,
   async register(app, ctx) {
-    const dir = uploadsDir(ctx.db);
+    const dir = uploadsDir(ctx.store);
     await app.register(multipart, {
       limits: { fileSize: PROOF_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 256, parts: 12 },
     });
     app.addHook('onReady', async () => {
-      await removeOrphanUploads(ctx.db, ctx.now());
+      await removeOrphanUploads(ctx.store, ctx.now());
     });
 
     // A multipart form, read here part by part (the endpoint has no JSON body schema).
     registerEndpoint(app, ctx, uploadsEndpoints.proofImage, async ({ request, user }) => {
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_TEXTS.notMultipart);
       const now = ctx.now();
-      await removeOrphanUploads(ctx.db, now);
-      if (uploadedToday(ctx.db, user.id, now).files >= UPLOAD_QUOTA.files) throw new HttpError(429, UPLOAD_TEXTS.quota);
+      await removeOrphanUploads(ctx.store, now);
+      if ((await uploadedToday(ctx.store.db, user.id, now)).files >= UPLOAD_QUOTA.files) throw new HttpError(429, UPLOAD_TEXTS.quota);
       let bytes: Buffer | null = null;
       const fields = new Map<string, string>();
       try {
@@ -66,9 +67,9 @@ export const uploadsFeature: Feature = {
       if (!fields.get('upload_preset') || !fields.get('cloud_name')) throw new HttpError(400, UPLOAD_TEXTS.presetRequired);
       const format = detectImageFormat(bytes);
       if (!format) throw new HttpError(415, MEMBERS_TEXTS.proofType);
-      if (uploadedToday(ctx.db, user.id, now).bytes + bytes.length > UPLOAD_QUOTA.bytes) throw new HttpError(429, UPLOAD_TEXTS.quota);
+      if ((await uploadedToday(ctx.store.db, user.id, now)).bytes + bytes.length > UPLOAD_QUOTA.bytes) throw new HttpError(429, UPLOAD_TEXTS.quota);
 
-      const stored = await saveUpload(ctx.db, { userId: user.id, bytes, format, now });
+      const stored = await saveUpload(ctx.store, { userId: user.id, bytes, format, now });
       return {
         secure_url: `${ctx.publicUrl}/uploads/${stored.name}`,
         public_id: stored.name.slice(0, stored.name.indexOf('.')),
@@ -78,7 +79,7 @@ export const uploadsFeature: Feature = {
     });
 
     registerFileEndpoint(app, ctx, uploadsEndpoints.proofFile, async ({ params, user }) => {
-      const upload = findUpload(ctx.db, params.name);
+      const upload = await findUpload(ctx.store.db, params.name);
       // Someone else's proof is as unknown as a missing one: its existence is not told either.
       if (!upload || (upload.user_id !== user.id && user.role !== OPERATOR_ROLE)) throw new HttpError(404, NOT_FOUND_TEXT);
       const content = await readFile(join(dir, params.name)).catch(() => null);

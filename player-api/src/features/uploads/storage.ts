@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { DB } from '../../db/database';
+import { packageRoot } from '../../config/env';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
 
 /** The image types a proof may be, recognised by their first bytes (never by the name or the browser's word). */
 export const IMAGE_FORMATS = [
@@ -50,6 +52,30 @@ export const UPLOADS_MIGRATIONS: readonly string[] = [
   `,
 ];
 
+/**
+ * The same table on PostgreSQL, with the backfill of the SQLite version (ON CONFLICT DO NOTHING
+ * for SQLite's INSERT OR IGNORE, strpos for instr); runs after the deposits feature's tables.
+ */
+export const UPLOADS_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE uploads (
+    name       TEXT PRIMARY KEY,
+    user_id    TEXT NOT NULL REFERENCES users(id),
+    bytes      BIGINT NOT NULL CHECK (bytes > 0),
+    created_at TEXT NOT NULL,
+    -- The deposit whose proof it is; one proof backs one deposit.
+    deposit_id TEXT UNIQUE
+  );
+  CREATE INDEX uploads_by_user ON uploads (user_id, created_at);
+  CREATE INDEX uploads_unclaimed ON uploads (created_at) WHERE deposit_id IS NULL;
+
+  INSERT INTO uploads (name, user_id, bytes, created_at, deposit_id)
+  SELECT substr(image_link, strpos(image_link, '/uploads/') + 9), user_id, 1, created_at, id
+  FROM deposits WHERE image_link LIKE '%/uploads/%'
+  ON CONFLICT DO NOTHING;
+  `,
+];
+
 export interface UploadRow {
   name: string;
   user_id: string;
@@ -58,21 +84,30 @@ export interface UploadRow {
   deposit_id: string | null;
 }
 
-const memoryDirs = new WeakMap<DB, string>();
+declare module '../../db/tables' {
+  interface Tables {
+    uploads: UploadRow;
+  }
+}
+
+const memoryDirs = new WeakMap<object, string>();
 
 /**
  * Where uploaded images live: `uploads/` beside the SQLite file, so one data folder holds
  * everything of a deployment (and a fresh test database gets a fresh folder). An in-memory
- * database gets a temporary folder of its own.
+ * database gets a temporary folder of its own. On PostgreSQL: UPLOADS_DIR, else the package's
+ * `.data/uploads` (the default data folder).
  */
-export function uploadsDir(db: DB): string {
-  const file = db.name;
+export function uploadsDir(store: Store): string {
+  const handle = store.sqlite;
   let dir: string;
-  if (file === ':memory:' || file === '' || file.startsWith('file:')) {
-    dir = memoryDirs.get(db) ?? mkdtempSync(join(tmpdir(), 'suwerte-uploads-'));
-    memoryDirs.set(db, dir);
+  if (!handle) {
+    dir = process.env.UPLOADS_DIR?.trim() ? resolve(process.env.UPLOADS_DIR.trim()) : join(packageRoot(), '.data', 'uploads');
+  } else if (handle.name === ':memory:' || handle.name === '' || handle.name.startsWith('file:')) {
+    dir = memoryDirs.get(handle) ?? mkdtempSync(join(tmpdir(), 'suwerte-uploads-'));
+    memoryDirs.set(handle, dir);
   } else {
-    dir = join(dirname(resolve(file)), 'uploads');
+    dir = join(dirname(resolve(handle.name)), 'uploads');
   }
   mkdirSync(dir, { recursive: true });
   return dir;
@@ -83,60 +118,69 @@ export function contentTypeOf(name: string): string {
   return IMAGE_FORMATS.find((format) => format.extension === extension)?.contentType ?? 'application/octet-stream';
 }
 
-export function findUpload(db: DB, name: string): UploadRow | null {
-  return db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE name = ?').get(name) ?? null;
+export async function findUpload(q: Q, name: string): Promise<UploadRow | null> {
+  return (await q.selectFrom('uploads').selectAll().where('name', '=', name).executeTakeFirst()) ?? null;
 }
 
 /** What `userId` uploaded in the 24 hours before `now`. */
-export function uploadedToday(db: DB, userId: string, now: Date): { files: number; bytes: number } {
+export async function uploadedToday(q: Q, userId: string, now: Date): Promise<{ files: number; bytes: number }> {
   const since = new Date(now.getTime() - DAY_MS).toISOString();
-  const row = db
-    .prepare<[string, string], { files: number; bytes: number | null }>('SELECT COUNT(*) AS files, SUM(bytes) AS bytes FROM uploads WHERE user_id = ? AND created_at > ?')
-    .get(userId, since);
-  return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
+  const row = await q
+    .selectFrom('uploads')
+    .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number | null>('bytes').as('bytes')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return { files: Number(row?.files ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-/** Writes an image's file under a new random name (its row comes next: recordUpload). */
-export async function writeUploadFile(db: DB, bytes: Buffer, format: ImageFormat): Promise<string> {
+/** Writes an image's file under a new random name in `dir` (uploadsDir; its row comes next: recordUpload). */
+export async function writeUploadFile(dir: string, bytes: Buffer, format: ImageFormat): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
-  await writeFile(join(uploadsDir(db), name), bytes, { flag: 'wx' });
+  await writeFile(join(dir, name), bytes, { flag: 'wx' });
   return name;
 }
 
-/** Records a written file as `userId`'s upload (synchronous: it may join a caller's transaction). */
-export function recordUpload(db: DB, upload: { name: string; userId: string; bytes: number; now: Date }): UploadRow {
-  db.prepare('INSERT INTO uploads (name, user_id, bytes, created_at) VALUES (?, ?, ?, ?)').run(upload.name, upload.userId, upload.bytes, upload.now.toISOString());
-  const row = findUpload(db, upload.name);
-  if (!row) throw new Error('stored upload not found');
-  return row;
+/** Records a written file as `userId`'s upload (on `q`: it may join a caller's transaction). */
+export async function recordUpload(q: Q, upload: { name: string; userId: string; bytes: number; now: Date }): Promise<UploadRow> {
+  return q
+    .insertInto('uploads')
+    .values({ name: upload.name, user_id: upload.userId, bytes: upload.bytes, created_at: upload.now.toISOString(), deposit_id: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Stores an image for `userId` under a new random name: the file first, then its row. */
-export async function saveUpload(db: DB, upload: { userId: string; bytes: Buffer; format: ImageFormat; now: Date }): Promise<UploadRow> {
-  const name = await writeUploadFile(db, upload.bytes, upload.format);
-  return recordUpload(db, { name, userId: upload.userId, bytes: upload.bytes.length, now: upload.now });
+export async function saveUpload(store: Store, upload: { userId: string; bytes: Buffer; format: ImageFormat; now: Date }): Promise<UploadRow> {
+  const name = await writeUploadFile(uploadsDir(store), upload.bytes, upload.format);
+  return recordUpload(store.db, { name, userId: upload.userId, bytes: upload.bytes.length, now: upload.now });
 }
-
 
 /**
  * Marks the upload as `depositId`'s proof. Only an upload of that player that backs no other
  * deposit can be claimed; returns whether it was. Call inside the deposit's transaction.
  */
-export function claimUpload(db: DB, claim: { name: string; userId: string; depositId: string }): boolean {
-  return (
-    db.prepare('UPDATE uploads SET deposit_id = ? WHERE name = ? AND user_id = ? AND deposit_id IS NULL').run(claim.depositId, claim.name, claim.userId).changes === 1
-  );
+export async function claimUpload(q: Q, claim: { name: string; userId: string; depositId: string }): Promise<boolean> {
+  const result = await q
+    .updateTable('uploads')
+    .set({ deposit_id: claim.depositId })
+    .where('name', '=', claim.name)
+    .where('user_id', '=', claim.userId)
+    .where('deposit_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Removes uploads no deposit claimed within ORPHAN_AFTER_MS, files and rows. Returns how many. */
-export async function removeOrphanUploads(db: DB, now: Date): Promise<number> {
+export async function removeOrphanUploads(store: Store, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_AFTER_MS).toISOString();
-  const orphans = db.prepare<[string], { name: string }>('SELECT name FROM uploads WHERE deposit_id IS NULL AND created_at < ?').all(cutoff);
-  const dir = uploadsDir(db);
+  const orphans = await store.db.selectFrom('uploads').select('name').where('deposit_id', 'is', null).where('created_at', '<', cutoff).execute();
+  const dir = uploadsDir(store);
   let removed = 0;
   for (const { name } of orphans) {
     // The row goes first: a deposit claiming the proof at this moment then finds nothing to claim.
-    if (db.prepare('DELETE FROM uploads WHERE name = ? AND deposit_id IS NULL').run(name).changes === 0) continue;
+    const deleted = await store.db.deleteFrom('uploads').where('name', '=', name).where('deposit_id', 'is', null).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) continue;
     await rm(join(dir, name), { force: true });
     removed += 1;
   }

@@ -1,6 +1,7 @@
 import { ImageUploadResponseSchema, MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/shared/contracts';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { uploadsDir } from './storage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PNG_1X1, multipartBody, newPlayer, type TestPlayer } from '../../testing/players';
@@ -26,7 +27,7 @@ describe('POST /image/upload (the image host stand-in)', () => {
     const body = ImageUploadResponseSchema.parse(response.json());
     expect(body.secure_url).toMatch(/^http:\/\/localhost:4000\/uploads\/[0-9a-f]{32}\.png$/);
     const name = body.secure_url.split('/').at(-1) ?? '';
-    expect(existsSync(join(dirname(t.dbPath), 'uploads', name))).toBe(true);
+    expect(existsSync(join(uploadsDir(t.store), name))).toBe(true);
 
     const served = await t.app.inject({ url: `/uploads/${name}`, headers: player.headers });
     expect(served.statusCode).toBe(200);

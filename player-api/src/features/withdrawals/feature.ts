@@ -1,15 +1,16 @@
 import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
-import { moneyChange } from '../../db/group-commit';
+import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { toCentavos } from '@suwerte/shared/money';
-import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
+import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, WITHDRAWALS_POSTGRES_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
 
 /** Bank codes, the withdrawal request and the withdrawal history (document 1, section 7). */
 export const withdrawalsFeature: Feature = {
   name: 'withdrawals',
   migrations: WITHDRAWALS_MIGRATIONS,
+  postgresMigrations: WITHDRAWALS_POSTGRES_MIGRATIONS,
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.bankCodes, ({ params }) => {
       const codes = BANK_CODES_BY_CHANNEL.get(params.channel);
@@ -17,13 +18,13 @@ export const withdrawalsFeature: Feature = {
       return { data: { data: [...codes] } };
     });
 
-    registerEndpoint(app, ctx, membersEndpoints.withdrawHistory, ({ user }) => withdrawalHistory(ctx.db, user.id, ctx.now()));
+    registerEndpoint(app, ctx, membersEndpoints.withdrawHistory, ({ user }) => withdrawalHistory(ctx.store.db, user.id, ctx.now()));
 
     /** 201 the pending withdrawal, its amount already held. */
     registerEndpoint(app, ctx, membersEndpoints.cashOut, async ({ user, params, body }) => {
       // `Balance` is what the page showed; the ledger decides what can be withdrawn.
-      const row = await moneyChange(ctx.db, () =>
-        requestWithdrawal(ctx.db, {
+      const row = await moneyChange(ctx.store, (q) =>
+        requestWithdrawal(q, {
           userId: user.id,
           channel: params.channel,
           mode: body.Mode,

@@ -9,7 +9,7 @@ import {
 } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { balanceOf, ledgerSum, listEntries } from '../ledger/ledger';
+import { readBalance, readEntries, readLedgerSum } from '../ledger/ledger';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ describe('POST /transaction/cashout/instapay', () => {
     expect(response.statusCode).toBe(201);
     const withdrawal = CashOutResponseSchema.parse(response.json());
     expect(withdrawal).toMatchObject({ Amount: 300, Status: REQUEST_STATUS.PENDING, Mode: 'GCASH', AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567' });
-    expect(balanceOf(t.db, player.id)).toBe(70_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(70_000);
     expect(await history()).toEqual([withdrawal]);
     const transactions = TransactionHistorySchema.parse((await t.app.inject({ url: '/transact/history', headers: player.headers })).json());
     expect(transactions[0]).toMatchObject({ Mode: 'Withdraw', Amount: -300, Balance: 700 });
@@ -53,7 +53,7 @@ describe('POST /transaction/cashout/instapay', () => {
     const response = await cashOut({ ...valid, Amount: 1_000.01, Balance: 5_000 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Insufficient balance: you can withdraw up to ₱1,000.00' });
-    expect(balanceOf(t.db, player.id)).toBe(100_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(100_000);
     expect(await history()).toEqual([]);
   });
 
@@ -70,7 +70,7 @@ describe('POST /transaction/cashout/instapay', () => {
     const response = await cashOut(body);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { message: string }).message).toBe(message);
-    expect(balanceOf(t.db, player.id)).toBe(100_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(100_000);
   });
 
   it('answers 404 for an unknown payout channel', async () => {
@@ -85,9 +85,9 @@ describe('POST /transaction/cashout/instapay', () => {
     expect(ok).toHaveLength(14);
     expect(refused).toHaveLength(86);
     for (const response of refused) expect((response.json() as { message: string }).message).toMatch(/^Insufficient balance: you can withdraw up to ₱/);
-    expect(balanceOf(t.db, player.id)).toBe(2_000);
-    expect(ledgerSum(t.db, player.id)).toBe(2_000);
-    expect(listEntries(t.db, player.id).every((entry) => entry.balanceAfterCentavos >= 0)).toBe(true);
+    expect(await readBalance(t.store.db, player.id)).toBe(2_000);
+    expect(await readLedgerSum(t.store.db, player.id)).toBe(2_000);
+    expect((await readEntries(t.store.db, player.id)).every((entry) => entry.balanceAfterCentavos >= 0)).toBe(true);
     expect(await history()).toHaveLength(14);
   });
 });
@@ -97,17 +97,17 @@ describe('operator decisions on withdrawals', () => {
     const operator = await operatorHeaders(t);
     const first = CashOutResponseSchema.parse((await cashOut(valid)).json());
     const second = CashOutResponseSchema.parse((await cashOut({ ...valid, Amount: 200 })).json());
-    expect(balanceOf(t.db, player.id)).toBe(50_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(50_000);
 
     const approved = await t.app.inject({ method: 'POST', url: `/operator/withdrawals/${first._id}/approve`, headers: operator });
     expect(OperatorRequestSchema.parse(approved.json()).Status).toBe(REQUEST_STATUS.APPROVED);
-    expect(balanceOf(t.db, player.id)).toBe(50_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(50_000);
 
     const reject = () => t.app.inject({ method: 'POST', url: `/operator/withdrawals/${second._id}/reject`, headers: operator });
     expect(OperatorRequestSchema.parse((await reject()).json()).Status).toBe(REQUEST_STATUS.REJECTED);
     expect((await reject()).statusCode).toBe(409);
-    expect(balanceOf(t.db, player.id)).toBe(70_000);
-    expect(ledgerSum(t.db, player.id)).toBe(70_000);
+    expect(await readBalance(t.store.db, player.id)).toBe(70_000);
+    expect(await readLedgerSum(t.store.db, player.id)).toBe(70_000);
 
     const statuses = (await history()).map((withdrawal) => [withdrawal.Amount, withdrawal.Status]);
     expect(statuses).toEqual([

@@ -1,16 +1,18 @@
 import { HISTORY_WINDOW_DAYS, MEMBERS_TEXTS, REQUEST_STATUS, type BankCode, type WithdrawalRecord } from '@suwerte/shared/contracts';
-import type { DB } from '../../db/database';
+import { sql } from 'kysely';
+import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { formatCentavos, fromCentavos } from '@suwerte/shared/money';
 import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
-import { InsufficientFundsError, postEntry } from '../ledger/ledger';
+import { InsufficientFundsError, appendEntry } from '../ledger/ledger';
 
 /**
  * Withdrawals. The amount leaves the balance when the player asks (a ledger hold in the same
  * transaction as the request), so the header balance drops at once and the money cannot be
  * bet or withdrawn twice. An operator then marks it paid out (approved: nothing moves) or
- * rejects it (the hold is refunded, in the same transaction as the decision).
+ * rejects it (the hold is refunded, in the same transaction as the decision). Functions that
+ * move money take `q` and run inside the caller's `moneyChange`/`transaction` (db/money.ts).
  */
 
 /** Tables of the withdrawals feature (versioned per feature; append, never edit a shipped entry). */
@@ -35,6 +37,35 @@ export const WITHDRAWALS_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
   WHEN OLD.status <> 1
   BEGIN SELECT RAISE(ABORT, 'withdrawal is already decided'); END;
+  `,
+];
+
+/** The same table on PostgreSQL (one consolidated version; `rowid` orders the history by insertion). */
+export const WITHDRAWALS_POSTGRES_MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE withdrawals (
+    rowid           BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+    id              TEXT PRIMARY KEY,
+    user_id         TEXT NOT NULL REFERENCES users(id),
+    channel         TEXT NOT NULL,
+    mode            TEXT NOT NULL,
+    account_name    TEXT NOT NULL,
+    account_number  TEXT NOT NULL,
+    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
+    amount_centavos BIGINT NOT NULL CHECK (amount_centavos > 0),
+    created_at      TEXT NOT NULL,
+    decided_at      TEXT,
+    decided_by      TEXT
+  );
+  CREATE INDEX withdrawals_by_user ON withdrawals (user_id, created_at);
+  CREATE INDEX withdrawals_by_status ON withdrawals (status, created_at);
+
+  CREATE FUNCTION withdrawals_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'withdrawal is already decided';
+  END $$;
+  CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
+    FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION withdrawals_decide_once();
   `,
 ];
 
@@ -77,6 +108,12 @@ export interface WithdrawalRow {
   decided_by: string | null;
 }
 
+declare module '../../db/tables' {
+  interface Tables {
+    withdrawals: WithdrawalRow;
+  }
+}
+
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   return {
     _id: row.id,
@@ -90,8 +127,8 @@ export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   };
 }
 
-export function findWithdrawal(db: DB, id: string): WithdrawalRow | null {
-  return db.prepare<[string], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?').get(id) ?? null;
+export async function findWithdrawal(q: Q, id: string): Promise<WithdrawalRow | null> {
+  return (await q.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** The refusal of an amount above the balance: says how much can be withdrawn. */
@@ -109,53 +146,60 @@ export interface NewWithdrawal {
 }
 
 /**
- * Records the withdrawal and holds its amount in one BEGIN IMMEDIATE transaction: concurrent
- * requests are serialised by SQLite, so exactly the affordable ones succeed. An amount above the
- * balance is a 400 with a clear text, and nothing is written.
+ * Records the withdrawal and holds its amount on `q`, inside the caller's `moneyChange`: the
+ * request row and the ledger debit commit together, and the balance is read with the player's
+ * row locked (PostgreSQL) or under the single writer (SQLite), so of concurrent requests exactly
+ * the affordable ones succeed. An amount above the balance is a 400 with a clear text, and
+ * nothing is written (the change rolls back).
  */
-export function requestWithdrawal(db: DB, withdrawal: NewWithdrawal): WithdrawalRow {
+export async function requestWithdrawal(q: Q, withdrawal: NewWithdrawal): Promise<WithdrawalRow> {
   const codes = BANK_CODES_BY_CHANNEL.get(withdrawal.channel);
   if (!codes) throw new HttpError(404, `Unknown payout channel ${withdrawal.channel}`);
   if (!codes.some((code) => code.code === withdrawal.mode)) throw new HttpError(400, MEMBERS_TEXTS.unknownBank);
+  const id = newId();
+  // The hold first: it locks the player's row (PostgreSQL) before this transaction takes any
+  // other lock on it — the withdrawal row's foreign key would take a KEY SHARE lock, and two
+  // requests each holding one while waiting for FOR UPDATE would deadlock.
   try {
-    return db
-      .transaction((): WithdrawalRow => {
-        const id = newId();
-        const at = withdrawal.now.toISOString();
-        db.prepare(
-          `INSERT INTO withdrawals (id, user_id, channel, mode, account_name, account_number, amount_centavos, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(id, withdrawal.userId, withdrawal.channel, withdrawal.mode, withdrawal.accountName, withdrawal.accountNumber, withdrawal.amountCentavos, at);
-        postEntry(db, {
-          userId: withdrawal.userId,
-          amountCentavos: -withdrawal.amountCentavos,
-          kind: 'withdrawal',
-          reference: id,
-          description: `Withdrawal to ${withdrawal.mode} ${withdrawal.accountNumber}`,
-          at: withdrawal.now,
-        });
-        const row = findWithdrawal(db, id);
-        if (!row) throw new Error('inserted withdrawal not found');
-        return row;
-      })
-      .immediate();
+    await appendEntry(q, {
+      userId: withdrawal.userId,
+      amountCentavos: -withdrawal.amountCentavos,
+      kind: 'withdrawal',
+      reference: id,
+      description: `Withdrawal to ${withdrawal.mode} ${withdrawal.accountNumber}`,
+      at: withdrawal.now,
+    });
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new HttpError(400, insufficientText(error.balanceCentavos));
     throw error;
   }
+  return q
+    .insertInto('withdrawals')
+    .values({
+      id,
+      user_id: withdrawal.userId,
+      channel: withdrawal.channel,
+      mode: withdrawal.mode,
+      account_name: withdrawal.accountName,
+      account_number: withdrawal.accountNumber,
+      amount_centavos: withdrawal.amountCentavos,
+      created_at: withdrawal.now.toISOString(),
+    } as WithdrawalRow)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
-const WITHDRAWALS: RequestTable<WithdrawalRow> = { kind: 'Withdrawal', table: 'withdrawals', find: findWithdrawal };
+const WITHDRAWALS: RequestTable<WithdrawalRow> = { kind: 'Withdrawal', table: 'withdrawals' };
 
-/** Marks a pending withdrawal paid out. The money already left the balance when it was requested. */
-export function approveWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
-  return decideRequest(db, WITHDRAWALS, id, REQUEST_STATUS.APPROVED, decision);
+/** Marks a pending withdrawal paid out (on `q`, inside the caller's transaction). The money already left the balance when it was requested. */
+export async function approveWithdrawal(q: Q, id: string, decision: Decision): Promise<WithdrawalRow> {
+  return decideRequest<WithdrawalRow>(q, WITHDRAWALS, id, REQUEST_STATUS.APPROVED, decision);
 }
 
-/** Rejects a pending withdrawal and refunds its hold, in one transaction. */
-export function rejectWithdrawal(db: DB, id: string, decision: Decision): WithdrawalRow {
-  return decideRequest(db, WITHDRAWALS, id, REQUEST_STATUS.REJECTED, decision, (row) =>
-    postEntry(db, {
+/** Rejects a pending withdrawal and refunds its hold, on `q` inside the caller's money change (locked: refunded once). */
+export async function rejectWithdrawal(q: Q, id: string, decision: Decision): Promise<WithdrawalRow> {
+  return decideRequest<WithdrawalRow>(q, WITHDRAWALS, id, REQUEST_STATUS.REJECTED, decision, (row) =>
+    appendEntry(q, {
       userId: row.user_id,
       amountCentavos: row.amount_centavos,
       kind: 'refund',
@@ -169,12 +213,10 @@ export function rejectWithdrawal(db: DB, id: string, decision: Decision): Withdr
 const DAY_MS = 86_400_000;
 
 /** The player's withdrawals of the last 7 days, newest first. */
-export function withdrawalHistory(db: DB, userId: string, now: Date): WithdrawalRecord[] {
+export async function withdrawalHistory(q: Q, userId: string, now: Date): Promise<WithdrawalRecord[]> {
   const since = new Date(now.getTime() - HISTORY_WINDOW_DAYS * DAY_MS).toISOString();
-  return db
-    .prepare<[string, string], WithdrawalRow>('SELECT * FROM withdrawals WHERE user_id = ? AND created_at >= ? ORDER BY created_at DESC, rowid DESC')
-    .all(userId, since)
-    .map(toWithdrawalRecord);
+  const { rows } = await sql<WithdrawalRow>`SELECT * FROM withdrawals WHERE user_id = ${userId} AND created_at >= ${since} ORDER BY created_at DESC, rowid DESC`.execute(q);
+  return rows.map(toWithdrawalRecord);
 }
 
 export interface WithdrawalForReview extends WithdrawalRow {
@@ -182,6 +224,6 @@ export interface WithdrawalForReview extends WithdrawalRow {
 }
 
 /** A page of withdrawals for an operator: pending ones (oldest first) or every one (newest first). */
-export function withdrawalsForReview(db: DB, options: ReviewPageOptions): { rows: WithdrawalForReview[]; next: ReviewCursor | null } {
-  return reviewPage<WithdrawalRow>(db, 'withdrawals', '', options);
+export async function withdrawalsForReview(q: Q, options: ReviewPageOptions): Promise<{ rows: WithdrawalForReview[]; next: ReviewCursor | null }> {
+  return reviewPage<WithdrawalRow>(q, 'withdrawals', null, options);
 }

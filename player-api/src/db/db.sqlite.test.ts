@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { balanceOf, ledgerSum, listEntries } from '../features/ledger/ledger';
+import { readBalance, readEntries, readLedgerSum } from '../features/ledger/ledger';
 import { TEST_SECRET } from '../testing/test-app';
 import { openDatabase, type DB } from './database';
 import { MIGRATIONS, migrate, schemaVersion } from './migrations';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from './seed';
-import { HOUSE_ROLE, findUserByReferralCode, findUserByUsername } from './users';
+import { openSqliteStore } from './store';
+import { HOUSE_ROLE, userByReferralCode, userByUsername } from './users';
 
 let dir: string;
 let db: DB;
@@ -47,25 +48,27 @@ describe('database', () => {
 
   it('seeds the demo data; seeding twice duplicates nothing', async () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
-    await seed(db, { demo: true, now });
+    // The seed runs on the store (the async query layer) over the same handle.
+    const store = openSqliteStore(db);
+    await seed(store, { demo: true, now });
     const users = count('SELECT COUNT(*) AS n FROM users');
     const entries = count('SELECT COUNT(*) AS n FROM ledger');
-    await seed(db, { demo: true, now });
-    await Promise.all([seed(db, { demo: true, now }), seed(db, { demo: true, now })]);
+    await seed(store, { demo: true, now });
+    await Promise.all([seed(store, { demo: true, now }), seed(store, { demo: true, now })]);
     expect(count('SELECT COUNT(*) AS n FROM users')).toBe(users);
     expect(count('SELECT COUNT(*) AS n FROM ledger')).toBe(entries);
     expect(count('SELECT COUNT(*) AS n FROM jackpot')).toBe(1);
     expect(users).toBe(3);
     expect(entries).toBe(1);
 
-    const demo = findUserByUsername(db, DEMO_PLAYER.username);
+    const demo = await userByUsername(store.db, DEMO_PLAYER.username);
     expect(demo).toMatchObject({ role: 420, fullname: 'Juan Dela Cruz', email: 'juan@example.com', contactnumber: '09171234567' });
-    expect(balanceOf(db, demo?.id ?? '')).toBe(500_000);
-    expect(ledgerSum(db, demo?.id ?? '')).toBe(500_000);
-    expect(listEntries(db, demo?.id ?? '')[0]).toMatchObject({ kind: 'deposit', description: 'Opening balance', createdAt: now.toISOString() });
-    expect(findUserByUsername(db, DEMO_OPERATOR.username)?.role).toBe(1);
-    expect(findUserByReferralCode(db, 'SUWERTE')?.username).toBe(HOUSE.username);
-    expect(findUserByReferralCode(db, 'suwerte')?.username).toBe(HOUSE.username);
+    expect(await readBalance(store.db, demo?.id ?? '')).toBe(500_000);
+    expect(await readLedgerSum(store.db, demo?.id ?? '')).toBe(500_000);
+    expect((await readEntries(store.db, demo?.id ?? ''))[0]).toMatchObject({ kind: 'deposit', description: 'Opening balance', createdAt: now.toISOString() });
+    expect((await userByUsername(store.db, DEMO_OPERATOR.username))?.role).toBe(1);
+    expect((await userByReferralCode(store.db, 'SUWERTE'))?.username).toBe(HOUSE.username);
+    expect((await userByReferralCode(store.db, 'suwerte'))?.username).toBe(HOUSE.username);
   });
 
   it('stores no password in clear', () => {
@@ -95,11 +98,12 @@ describe('database', () => {
 
   it('production mode seeds nothing but the house account (the default referral code), which is no operator', async () => {
     const bare = openDatabase(':memory:');
-    const app = await buildApp({ mode: 'production', database: bare, jwtSecret: TEST_SECRET });
-    expect(findUserByUsername(bare, DEMO_PLAYER.username)).toBeUndefined();
-    expect(findUserByUsername(bare, 'operator1')).toBeUndefined();
+    const bareStore = openSqliteStore(bare);
+    const app = await buildApp({ mode: 'production', database: bareStore, jwtSecret: TEST_SECRET });
+    expect(await userByUsername(bareStore.db, DEMO_PLAYER.username)).toBeUndefined();
+    expect(await userByUsername(bareStore.db, 'operator1')).toBeUndefined();
     expect((bare.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
-    expect(findUserByReferralCode(bare, 'SUWERTE')?.role).toBe(HOUSE_ROLE);
+    expect((await userByReferralCode(bareStore.db, 'SUWERTE'))?.role).toBe(HOUSE_ROLE);
     expect((bare.prepare('SELECT COUNT(*) AS n FROM ledger').get() as { n: number }).n).toBe(0);
     expect((await app.inject({ url: '/jackpot' })).json()).toEqual([]);
     expect((bare.prepare('SELECT COUNT(*) AS n FROM payment_options').get() as { n: number }).n).toBe(0);
