@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBalance, readLedgerSum } from '../features/ledger/ledger';
+import { cashOut as cashOutOf } from '../testing/money';
 import { newPlayer } from '../testing/players';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,13 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const cashOut = (headers: { authorization: string }, pesos: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/transaction/cashout/instapay',
-    headers,
-    payload: { Amount: pesos, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', Mode: 'GCASH', Balance: 0, TransactionType: 0 },
-  });
+const cashOut = (headers: { authorization: string }, pesos: number) => cashOutOf(t, headers, pesos);
 
 describe('a group whose COMMIT fails', () => {
   it('answers 500 to each of its requests and holds nothing', async () => {

@@ -1,6 +1,7 @@
 import { CashOutResponseSchema } from '@suwerte/shared/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBalance, readLedgerSum } from '../features/ledger/ledger';
+import { cashOut as cashOutOf } from '../testing/money';
 import { newPlayer } from '../testing/players';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TEST_ENGINE } from '../testing/test-store';
@@ -34,13 +35,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const cashOut = (headers: { authorization: string }, pesos: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/transaction/cashout/instapay',
-    headers,
-    payload: { Amount: pesos, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', Mode: 'GCASH', Balance: 0, TransactionType: 0 },
-  });
+const cashOut = (headers: { authorization: string }, pesos: number) => cashOutOf(t, headers, pesos);
 
 describe(`money endpoints answer after the commit (${TEST_ENGINE})`, () => {
   it('200 concurrent cash-outs of one player: 142 held and answered with their balance, 58 refused, each answer sent after its commit', async () => {

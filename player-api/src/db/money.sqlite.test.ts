@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InsufficientFundsError, appendEntry, readBalance, readLedgerSum } from '../features/ledger/ledger';
+import { InsufficientFundsError, readBalance, readLedgerSum } from '../features/ledger/ledger';
 import { openTestStore, type TestStore } from '../testing/test-store';
-import { GroupCommitError, SqliteGroupCommit, moneyChange, type MoneyChange } from './money';
-import { createUser } from './users';
+import { GroupCommitError, SqliteGroupCommit } from './money';
+import { debit, fundedUser as fundedUserOf, ledgerRows as ledgerRowsOf } from '../testing/money';
 
 // SQLite's group commit (decision 095); the suite's PostgreSQL run leaves *.sqlite.test.ts out.
 let t: TestStore;
@@ -12,18 +12,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-let counter = 0;
-async function fundedUser(centavos: number): Promise<string> {
-  counter += 1;
-  const { id } = await createUser(t.store.db, { username: `money${counter}`, passwordHash: 'x', role: 420, now: new Date() });
-  if (centavos > 0) await moneyChange(t.store, (q) => appendEntry(q, { userId: id, amountCentavos: centavos, kind: 'deposit' }));
-  return id;
-}
-const debit =
-  (userId: string, centavos: number): MoneyChange<{ balanceCentavos: number }> =>
-  (q) =>
-    appendEntry(q, { userId, amountCentavos: -centavos, kind: 'bet' });
-const ledgerRows = async () => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ledger`.execute(t.store.db)).rows[0]?.n ?? 0);
+const fundedUser = (centavos: number) => fundedUserOf(t.store, centavos);
+const ledgerRows = () => ledgerRowsOf(t.store);
 
 describe('group commit on SQLite', () => {
   it('runs the changes of one turn in one group; a change that throws rolls back alone and gets its own error', async () => {

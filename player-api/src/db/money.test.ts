@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InsufficientFundsError, appendEntry, readBalance, readLedgerSum } from '../features/ledger/ledger';
+import { InsufficientFundsError, readBalance, readLedgerSum } from '../features/ledger/ledger';
 import { TEST_ENGINE, openTestStore, type TestStore } from '../testing/test-store';
-import { moneyChange, type MoneyChange } from './money';
-import { createUser } from './users';
+import { moneyChange } from './money';
+import { debit, fundedUser as fundedUserOf, ledgerRows as ledgerRowsOf } from '../testing/money';
 
 let t: TestStore;
 beforeEach(async () => {
@@ -11,18 +11,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-let counter = 0;
-async function fundedUser(centavos: number): Promise<string> {
-  counter += 1;
-  const { id } = await createUser(t.store.db, { username: `money${counter}`, passwordHash: 'x', role: 420, now: new Date() });
-  if (centavos > 0) await moneyChange(t.store, (q) => appendEntry(q, { userId: id, amountCentavos: centavos, kind: 'deposit' }));
-  return id;
-}
-const debit =
-  (userId: string, centavos: number): MoneyChange<{ balanceCentavos: number }> =>
-  (q) =>
-    appendEntry(q, { userId, amountCentavos: -centavos, kind: 'bet' });
-const ledgerRows = async () => Number((await sql<{ n: number }>`SELECT COUNT(*) AS n FROM ledger`.execute(t.store.db)).rows[0]?.n ?? 0);
+const fundedUser = (centavos: number) => fundedUserOf(t.store, centavos);
+const ledgerRows = () => ledgerRowsOf(t.store);
 
 describe(`money changes on ${TEST_ENGINE}`, () => {
   it('200 concurrent debits over several players: exact per player, never below zero, balance = ledger sum', async () => {

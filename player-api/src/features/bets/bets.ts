@@ -6,7 +6,7 @@ import {
   type Team,
   type Transaction,
 } from '@suwerte/shared/contracts';
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { forUpdate } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
@@ -21,23 +21,38 @@ import { appendEntry, readBalance } from '../ledger/ledger';
  * row and its ledger entry one transaction. Histories are read from here.
  */
 
+/** A row of `games`. */
+export interface GamesTable {
+  id: string;
+  game_type: number;
+  team1: string | null;
+  team2: string | null;
+  schedule: string;
+  result: string | null;
+  created_at: string;
+}
+
+/** A row of `bets`. */
+export interface BetsTable {
+  id: string;
+  user_id: string;
+  game_id: string;
+  details: string;
+  amount_centavos: number;
+  amount2_centavos: number | null;
+  amount3_centavos: number | null;
+  amount4_centavos: number | null;
+  status: number;
+  /** 0 until settled (the column's default). */
+  payout_centavos: Generated<number>;
+  created_at: string;
+  settled_at: string | null;
+}
+
 declare module '../../db/tables' {
   interface Tables {
-    games: { id: string; game_type: number; team1: string | null; team2: string | null; schedule: string; result: string | null; created_at: string };
-    bets: {
-      id: string;
-      user_id: string;
-      game_id: string;
-      details: string;
-      amount_centavos: number;
-      amount2_centavos: number | null;
-      amount3_centavos: number | null;
-      amount4_centavos: number | null;
-      status: number;
-      payout_centavos: number;
-      created_at: string;
-      settled_at: string | null;
-    };
+    games: GamesTable;
+    bets: BetsTable;
   }
 }
 
@@ -114,7 +129,8 @@ export async function placeBet(q: Q, bet: NewBet): Promise<PlacedBet> {
       amount4_centavos: amounts[3] ?? null,
       status: BET_STATUS.ONGOING,
       created_at: bet.now.toISOString(),
-    } as never)
+      settled_at: null,
+    })
     .execute();
   const { balanceCentavos } = await appendEntry(q, {
     userId: bet.userId,
@@ -218,22 +234,9 @@ export async function restakeBet(q: Q, restake: Restake): Promise<{ balanceCenta
   return { balanceCentavos, deltaCentavos: delta };
 }
 
-interface BetRow {
-  id: string;
-  game_id: string;
-  details: string;
-  amount_centavos: number;
-  amount2_centavos: number | null;
-  amount3_centavos: number | null;
-  amount4_centavos: number | null;
-  status: number;
-  created_at: string;
-  game_type: number;
-  team1: string | null;
-  team2: string | null;
-  schedule: string;
-  result: string | null;
-}
+/** A bet with its game, as the histories read it. */
+type BetRow = Pick<BetsTable, 'id' | 'game_id' | 'details' | 'amount_centavos' | 'amount2_centavos' | 'amount3_centavos' | 'amount4_centavos' | 'status' | 'created_at'> &
+  Pick<GamesTable, 'game_type' | 'team1' | 'team2' | 'schedule' | 'result'>;
 
 const BET_SELECT = `
   SELECT b.id, b.game_id, b.details, b.amount_centavos, b.amount2_centavos, b.amount3_centavos, b.amount4_centavos,

@@ -22,7 +22,7 @@ import { isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
-import { placeBet, restakeBet } from '../bets/bets';
+import { placeBet, restakeBet, type BetsTable } from '../bets/bets';
 import { appendEntry } from '../ledger/ledger';
 import { creditPool } from '../jackpot/jackpot';
 import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
@@ -158,17 +158,7 @@ export async function placeJackpotEntry(q: Q, entry: JackpotEntry): Promise<{ se
   return { set: await requireSet(q, betId), balanceCentavos };
 }
 
-interface SetRow {
-  id: string;
-  user_id: string;
-  game_id: string;
-  details: string;
-  amount_centavos: number;
-  amount2_centavos: number | null;
-  amount3_centavos: number | null;
-  status: number;
-  created_at: string;
-}
+type SetRow = Pick<BetsTable, 'id' | 'user_id' | 'game_id' | 'details' | 'amount_centavos' | 'amount2_centavos' | 'amount3_centavos' | 'status' | 'created_at'>;
 
 function toSet(row: SetRow): BetSet {
   return {
