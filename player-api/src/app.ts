@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
+import { singleNode } from './cluster/cluster';
 import type { AppContext, AppEvents, Feature } from './context';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
@@ -117,7 +118,7 @@ function createEvents(): AppEvents {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
   return {
     ...base,
     events: createEvents(),
@@ -208,7 +209,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const ctx = createAppContext({ mode: options.mode, store, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const cluster = singleNode(app.log);
+    // Leader work (rounds, progression) starts once the API listens and stops before it closes.
+    app.addHook('onListen', async () => cluster.start());
+    app.addHook('preClose', async () => cluster.stop());
+    const ctx = createAppContext({ mode: options.mode, store, cluster, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Cluster } from './cluster/cluster';
 import type { AppMode, LoginLimits } from './config/env';
 import type { SeedOptions } from './db/seed';
 import type { Store } from './db/store';
@@ -17,6 +18,8 @@ export interface AppContext {
   mode: AppMode;
   /** The async query layer: SQLite or PostgreSQL (db/store.ts). Money changes: `moneyChange(store, …)` (db/money.ts). */
   store: Store;
+  /** The nodes sharing the database: who leads the timed work, how broadcasts reach every node (cluster/cluster.ts). */
+  cluster: Cluster;
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;
   tokens: TokenService;
