@@ -31,7 +31,7 @@ import { reuseSerialization } from './lib/answer-cache';
 import { createAuthenticate } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
-import { HttpError, installErrorHandling } from './lib/errors';
+import { HttpError, UNSTORABLE_TEXT, installErrorHandling } from './lib/errors';
 import { createTokenService } from './lib/tokens';
 
 // The shared contracts turn zod's JIT off for browsers (their CSP forbids eval); the server has
@@ -187,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
     });
     app.addHook('onRequest', async (request) => {
+      // A NUL in the path names nothing and no database stores it: refused before any handler.
+      if (/%00/.test(request.url)) throw new HttpError(400, UNSTORABLE_TEXT);
       const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(request.headers['content-type'] ?? '')?.[1];
       if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpError(415, UTF8_ONLY_TEXT);
     });

@@ -16,6 +16,17 @@ export class HttpError extends Error {
 export const INTERNAL_ERROR_TEXT = 'Internal server error';
 export const NOT_FOUND_TEXT = 'Not found';
 export const BODY_NOT_OBJECT_TEXT = 'Request body must be a JSON object';
+export const UNSTORABLE_TEXT = 'Text must not contain NUL characters or invalid UTF-8';
+
+/**
+ * PostgreSQL's refusals of a text it cannot store or compare (a NUL byte, a byte sequence that
+ * is not UTF-8): the client sent it, so it is a bad request — never a 5xx. SQLite stores any text.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
+}
 
 interface IssueLike {
   message: string;
@@ -60,6 +71,7 @@ function statusOf(error: unknown): number | null {
  *   `field`, its path); a bad path parameter names no resource → 404 'Not found';
  * - zod validation errors thrown by a handler → 400 the same way;
  * - an answer that breaks its endpoint's response schema → 500, logged with the route and the issues;
+ * - a text PostgreSQL cannot store (NUL, invalid UTF-8) → 400;
  * - HttpError (and Fastify's own 4xx: bad JSON, empty JSON body, 413, 415…) → their status and text;
  * - anything else → 500 'Internal server error', logged server-side, no stack or detail leaked.
  */
@@ -89,6 +101,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status !== null && status >= 400 && status < 500) {
     const message = error instanceof Error && error.message ? error.message : 'Bad request';
     void reply.code(status).send({ message });
+    return;
+  }
+  if (isUnstorableText(error)) {
+    void reply.code(400).send({ message: UNSTORABLE_TEXT });
     return;
   }
   request.log.error({ err: error }, 'unhandled error');

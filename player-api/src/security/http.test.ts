@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { uploadProof } from '../testing/uploads';
 
 // Issue 9, item 10: nosniff and security headers, no-store on private answers, CORS from an
-// allow-list, request and body timeouts, UTF-8 only, SQLite synchronous = FULL.
+// allow-list, request and body timeouts, UTF-8 only. (SQLite's synchronous = FULL: http.sqlite.test.ts.)
 
 let t: TestApp;
 let player: TestPlayer;
@@ -132,13 +132,5 @@ describe('timeouts', () => {
     } finally {
       socket.close();
     }
-  });
-});
-
-describe('SQLite', () => {
-  it('runs with synchronous = FULL (a reported commit survives a power cut)', () => {
-    // SQLite only: the pragmas of the store's better-sqlite3 handle.
-    expect(t.store.sqlite?.pragma('synchronous', { simple: true })).toBe(2);
-    expect(t.store.sqlite?.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 });

@@ -27,8 +27,12 @@ describe('POST /telemetry/remote-errors', () => {
     expect((await report(REPORT)).statusCode).toBe(202);
     expect((await report({ ...REPORT, release: '1.0.0', canary: false, kind: 'render' })).statusCode).toBe(202);
     expect((await report(REPORT)).statusCode).toBe(202);
-    // SQLite's table info (the HTTP tests run on SQLite); the PostgreSQL table has the same columns.
-    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('remote_errors')`.execute(t.store.db)).rows.map((row) => row.name);
+    // The columns kept (no address, no user, no token): the same on either engine.
+    const columnsQuery =
+      t.store.engine === 'postgres'
+        ? sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'remote_errors' ORDER BY ordinal_position`
+        : sql<{ name: string }>`SELECT name FROM pragma_table_info('remote_errors')`;
+    const columns = (await columnsQuery.execute(t.store.db)).rows.map((row) => row.name);
     expect(columns).toEqual(['id', 'remote', 'release', 'kind', 'message', 'route', 'canary', 'created_at']);
 
     const operator = await t.login('operator1', 'operator123');
