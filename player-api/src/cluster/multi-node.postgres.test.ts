@@ -7,6 +7,7 @@ import { toCentavos } from '@suwerte/shared/money';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '../../../tools/src/ops/api-gateway';
 import { freePorts, startClusterNodes, type ClusterNode, type ClusterNodes, type KareraTimingsMs } from '../../../tools/src/cluster-nodes';
 import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser } from '../db/users';
@@ -168,6 +169,27 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
     }
     expect(await balancesOffLedger()).toBe(0);
   }, 60_000);
+
+  it('behind the nginx gateway (deploy/gateway): calls reach both nodes, sockets connect over WebSocket and long-polling', async () => {
+    const gateway = await startGateway((await freePorts(1))[0] ?? 0, [`127.0.0.1:${nodeA.port}`, `127.0.0.1:${nodeB.port}`]);
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${gateway.url}/schedule`).then((response) => response.status)));
+      expect(answers.every((status) => status === 200)).toBe(true);
+      expect(new Set(gateway.answeredBy())).toEqual(new Set([`127.0.0.1:${nodeA.port}`, `127.0.0.1:${nodeB.port}`]));
+      const player = await newPlayer(0, nodeA);
+      for (const transport of ['websocket', 'polling'] as const) {
+        const socket = io(gateway.url, { query: { username: player.username, accesstoken: player.token }, transports: [transport], forceNew: true, reconnection: false });
+        sockets.push(socket);
+        // The resync every (re)connecting page gets: the handshake and the first event went through.
+        const state = await next<{ Balance: number }>(socket, KARERA_EVENTS.roundState, 5_000);
+        expect(state.Balance).toBe(0);
+        expect(socket.io.engine.transport.name).toBe(transport);
+        socket.close();
+      }
+    } finally {
+      await gateway.stop();
+    }
+  }, 30_000);
 
   it('a socket on node B sees the Video Karera totals of a bet placed through node A', async () => {
     const bettor = await newPlayer(500, nodeA);
