@@ -77,7 +77,7 @@ export function parseWrk(output: string): Pick<LoadFigure, 'requestsPerSecond' |
   };
 }
 
-interface WrkRun {
+export interface WrkRun {
   url: string;
   seconds?: number;
   /** A wrk Lua script (requests with bodies and tokens). */
@@ -95,7 +95,7 @@ function wrk({ url, seconds = SECONDS, script }: WrkRun): Promise<string> {
   });
 }
 
-async function measure(name: string, call: string, run: WrkRun): Promise<LoadFigure> {
+export async function measure(name: string, call: string, run: WrkRun): Promise<LoadFigure> {
   await wrk({ ...run, seconds: WARMUP_SECONDS });
   return { name, call, connections: CONNECTIONS, seconds: run.seconds ?? SECONDS, ...parseWrk(await wrk(run)) };
 }
@@ -104,7 +104,7 @@ async function measure(name: string, call: string, run: WrkRun): Promise<LoadFig
  * A wrk script that sends `method path` as one of `tokens` in turn, with a JSON body made per
  * request by the Lua statements in `body` (which set `body`), or none.
  */
-function luaScript(file: string, method: string, urlPath: string, tokens: string[], body = 'local body = nil'): string {
+export function luaScript(file: string, method: string, urlPath: string, tokens: string[], body = 'local body = nil'): string {
   writeFileSync(
     file,
     `local tokens = { ${tokens.map((token) => JSON.stringify(token)).join(', ')} }
@@ -120,7 +120,7 @@ end
   return file;
 }
 
-function ensureWrk(): void {
+export function ensureWrk(): void {
   const found = spawnSync('wrk', ['--version']);
   if (found.error) {
     spawnSync('bash', [path.join(REPO_ROOT, 'tools', 'ensure-system-deps.sh'), 'wrk'], { stdio: 'inherit' });

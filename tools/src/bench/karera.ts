@@ -72,7 +72,7 @@ export function percentiles(values: number[]): Percentiles {
   return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
 }
 
-function connect(url: string, query: Record<string, string>): Promise<Socket> {
+export function connect(url: string, query: Record<string, string>): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(url, { query, transports: ['websocket'], forceNew: true, reconnection: false, timeout: 20_000 });
     socket.once('connect', () => resolve(socket));

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { REPO_ROOT } from '../site';
 import type { ApiBenchFigures } from './api';
+import type { ClusterBenchFigures } from './cluster';
 import type { DeepLinkFigure } from './deep-link';
 import type { FileGroupBytes, FirstLoadFigures } from './first-load';
 import type { JackpotBenchFigures } from './jackpot';
@@ -42,6 +43,7 @@ export interface PartFigures {
   jackpot: JackpotBenchFigures;
   login: LoginBenchFigures;
   api: ApiBenchFigures;
+  cluster: ClusterBenchFigures;
 }
 
 export interface BenchResults {
@@ -115,6 +117,24 @@ function rows(results: BenchResults): Row[] {
       ]);
     }
     out.push(['API: what the request log costs (`info`, a line per request, vs `warn`)', `${(f.logging.cost * 100).toFixed(1)} %`, targetCell(api, 'request log costs ≤ 10 %')]);
+  }
+  const cluster = parts.cluster;
+  if (cluster) {
+    const f = cluster.figures;
+    for (const call of f.http[0]?.calls.map((figure) => figure.call) ?? []) {
+      out.push([
+        `PostgreSQL + Redis: \`${call}\`, ${f.http.map((figure) => figure.setup).join(' / ')}`,
+        f.http.map((figure) => {
+          const measured = figure.calls.find((candidate) => candidate.call === call);
+          return measured ? `${measured.requestsPerSecond} req/s (p99 ${measured.latencyMs.p99} ms)` : 'n/a';
+        }).join(' / '),
+        '—',
+      ]);
+    }
+    for (const figure of f.karera) {
+      const name = `Video Karera, ${figure.clients} clients on ${figure.nodes} node(s): ack p99 ≤ 150 ms, 0 lost`;
+      out.push([`PostgreSQL + Redis: Video Karera, ${figure.clients} clients on ${figure.nodes} node(s): bet ack p99 / lost / balances = ledger`, `${figure.ackMs.p99} ms / ${figure.betsLost} / ${figure.ledgerConsistent ? 'yes' : 'NO'}`, targetCell(cluster, name)]);
+    }
   }
   const karera = parts.karera;
   if (karera) {

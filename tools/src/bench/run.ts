@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { demoSession } from '../demo-session';
 import { REMOTES, REPO_ROOT, portsFrom, startSite, type RunningSite } from '../site';
 import { printApiFigures, runApiBench } from './api';
+import { printClusterFigures, runClusterBench } from './cluster';
 import { measureBuildTimes } from './build-time';
 import { measureDeepLinks } from './deep-link';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
@@ -19,7 +20,7 @@ import { printLoginFigures, runLoginBench } from './login';
 import { measureRouteChanges } from './route-change';
 import { RESULTS_FILE, type BenchPart, type BenchResults, type PartFigures, type PartResult, type Target } from './results';
 
-const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'lighthouse', 'karera', 'jackpot', 'login', 'api'] as const satisfies readonly BenchPart[];
+const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster'] as const satisfies readonly BenchPart[];
 /** Everything this bench starts listens on these (the project's bench range). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 6740);
 
@@ -183,6 +184,16 @@ await part('api', 'API: wrk (its own process, 1 thread, 50 connections, 10 s a c
   printApiFigures(figures);
   return { figures, targets: figures.targets.map((target) => ({ name: target.name, met: target.met, value: target.detail })) };
 });
+
+await part(
+  'cluster',
+  'One node vs two on PostgreSQL + Redis (production builds): HTTP through the nginx gateway (deploy/gateway), Video Karera 2,000 socket clients on one node, then split over two',
+  async () => {
+    const figures = await runClusterBench();
+    printClusterFigures(figures);
+    return { figures, targets: figures.targets.map((target) => ({ name: target.name, met: target.met, value: target.detail })) };
+  },
+);
 
 mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

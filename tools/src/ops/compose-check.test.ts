@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../site';
-import { checkApiImage, checkCompose, checkEnvExample, envFileVariables, interpolatedVariables, type ComposeConfig } from './compose-check';
+import { checkApiImage, checkCompose, checkEnvExample, checkNoConstantPassword, envFileVariables, interpolatedVariables, type ComposeConfig, type ComposeService } from './compose-check';
 
 const staticHealth = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1'] };
 const healthy = { condition: 'service_healthy' };
@@ -62,6 +62,61 @@ function resolved(): ComposeConfig {
     },
     volumes: { 'player-data': {}, 'members-releases': {}, 'lotto-releases': {}, 'sports-releases': {}, 'karera-releases': {} },
   };
+}
+
+/** The `scale` profile as `docker-compose --profile scale config` prints it for a correct file. */
+function withScale(config: ComposeConfig): Required<ComposeConfig> {
+  const services = config.services ?? {};
+  const single = services['player-api'];
+  const node = (): ComposeService => ({
+    profiles: ['scale'],
+    build: { context: REPO_ROOT, dockerfile: 'deploy/player-api/Dockerfile' },
+    image: 'suwerte/player-api:local',
+    environment: {
+      APP_MODE: 'production',
+      DATABASE_URL: 'postgres://suwerte:s3cretpassword123@postgres:5432/suwerte',
+      REDIS_URL: 'redis://redis:6379',
+      UPLOADS_DIR: '/data/uploads',
+      TRUST_PROXY: '1',
+      JWT_SECRET: '',
+    },
+    volumes: ['api-shared:/data:rw'],
+    healthcheck: { test: ['CMD', 'node', '-e', '…'] },
+    depends_on: { postgres: healthy, redis: healthy },
+  });
+  if (single) single.image = 'suwerte/player-api:local';
+  return {
+    services: {
+      ...services,
+      postgres: {
+        profiles: ['scale'],
+        image: 'postgres:17-alpine',
+        entrypoint: ['/bin/sh', '-c', 'case "$$POSTGRES_PASSWORD" in "") exit 64 ;; esac; exec docker-entrypoint.sh postgres'],
+        environment: { POSTGRES_PASSWORD: 's3cretpassword123' },
+        volumes: ['postgres-data:/var/lib/postgresql/data:rw'],
+        healthcheck: { test: ['CMD', 'pg_isready', '-U', 'suwerte'] },
+      },
+      redis: { profiles: ['scale'], image: 'redis:7.4-alpine', command: ['redis-server', '--save', '', '--appendonly', 'no'], healthcheck: { test: ['CMD', 'redis-cli', 'ping'] } },
+      'player-api-1': node(),
+      'player-api-2': node(),
+      'api-gateway': {
+        profiles: ['scale'],
+        image: 'nginxinc/nginx-unprivileged:1.28-alpine',
+        environment: { GATEWAY_LISTEN: '8080', API_NODE_1: 'player-api-1:4000', API_NODE_2: 'player-api-2:4000' },
+        volumes: [`${REPO_ROOT}/deploy/gateway/default.conf.template:/etc/nginx/templates/default.conf.template:ro`],
+        ports: ['127.0.0.1:4100:8080/tcp'],
+        healthcheck: staticHealth,
+        depends_on: { 'player-api-1': healthy, 'player-api-2': healthy },
+      },
+    },
+    volumes: { ...config.volumes, 'postgres-data': {}, 'api-shared': {} },
+  };
+}
+
+function mutateScale(change: (services: Record<string, ComposeService>) => void): string[] {
+  const config = withScale(resolved());
+  change(config.services);
+  return checkCompose(config, REPO_ROOT);
 }
 
 function mutate(change: (config: Required<ComposeConfig>) => void): string[] {
@@ -183,5 +238,66 @@ describe('compose checks', () => {
       '.env.example does not list NEW_SETTING, which docker-compose.yml uses',
       '.env.example lists OLD, which docker-compose.yml never uses',
     ]);
+  });
+
+  it('accept the scale profile: PostgreSQL, Redis, two API nodes and their gateway', () => {
+    expect(checkCompose(withScale(resolved()), REPO_ROOT)).toEqual([]);
+  });
+
+  it('catch a scale profile without health checks, named volumes or pinned images', () => {
+    expect(mutateScale((s) => void delete s.postgres?.healthcheck)).toEqual(
+      expect.arrayContaining(['postgres: no health check', 'postgres: the health check must run pg_isready', 'player-api-1: depends on postgres, which has no health check']),
+    );
+    expect(mutateScale((s) => s.postgres && (s.postgres.volumes = ['./pgdata:/var/lib/postgresql/data']))).toEqual(['postgres: /var/lib/postgresql/data must be a named volume']);
+    expect(mutateScale((s) => s.redis && (s.redis.command = ['redis-server']))).toEqual(["redis: /data must be a named volume, or snapshots off (--save '')"]);
+    expect(mutateScale((s) => s.redis && (s.redis.image = 'redis:latest'))).toEqual(['redis: image redis:latest must be pinned to a release (name:major[-variant])']);
+    expect(mutateScale((s) => s.redis && (s.redis.profiles = []))).toEqual(expect.arrayContaining([expect.stringMatching(/^services must be /), expect.stringMatching(/^redis: must be in the scale profile only/)]));
+  });
+
+  it('catch API nodes that are not set up as nodes of one site', () => {
+    const env = (name: string) => (s: Record<string, ComposeService>) => s[name]?.environment ?? {};
+    expect(mutateScale((s) => void (env('player-api-2')(s).DATABASE_URL = 'postgres://suwerte:pw@db.example:5432/suwerte'))).toEqual([
+      'player-api-2: DATABASE_URL must point at the postgres service; found "postgres://suwerte:***@db.example:5432/suwerte"',
+    ]);
+    expect(mutateScale((s) => void delete env('player-api-1')(s).REDIS_URL)).toEqual(['player-api-1: REDIS_URL must point at the redis service']);
+    expect(mutateScale((s) => s['player-api-2'] && (s['player-api-2'].volumes = ['other-uploads:/data']))).toEqual([
+      'player-api-2: UPLOADS_DIR (proof images) must be on a named volume every node mounts',
+    ]);
+    expect(mutateScale((s) => void (env('player-api-1')(s).JWT_SECRET = 'a-constant-secret-0123456789abcdef'))).toEqual([
+      "player-api-1: JWT_SECRET must come from the same setting as the single API's",
+    ]);
+    expect(mutateScale((s) => s['player-api-1'] && (s['player-api-1'].depends_on = { postgres: healthy }))).toEqual(['player-api-1: must wait for redis (condition: service_healthy)']);
+    expect(mutateScale((s) => s['player-api-1'] && (s['player-api-1'].ports = ['4001:4000']))).toEqual(['player-api-1: publishes a port; the nodes are reached through api-gateway only']);
+    expect(mutateScale((s) => s['player-api-2'] && (s['player-api-2'].image = 'suwerte/player-api:old'))).toEqual([
+      'player-api-2: must run the player API\'s image (suwerte/player-api:local); found suwerte/player-api:old',
+    ]);
+  });
+
+  it('catch a gateway that does not front both nodes with the deploy/gateway configuration', () => {
+    expect(mutateScale((s) => void (s['api-gateway']?.environment && (s['api-gateway'].environment.API_NODE_2 = 'player-api-1:4000')))).toEqual([
+      'api-gateway: API_NODE_2 must be player-api-2:4000',
+    ]);
+    expect(mutateScale((s) => s['api-gateway'] && (s['api-gateway'].volumes = []))).toEqual([
+      'api-gateway: deploy/gateway/default.conf.template must be mounted at /etc/nginx/templates/default.conf.template',
+    ]);
+  });
+
+  it('let the pages call the gateway instead of the single API', () => {
+    const pagesOn = (url: string) => (s: Record<string, ComposeService>) => {
+      for (const service of Object.values(s)) if (service.environment && 'PLAYER_API_URL' in service.environment) service.environment.PLAYER_API_URL = url;
+      const api = s['player-api']?.environment;
+      if (api) api.PUBLIC_URL = url;
+    };
+    expect(mutateScale(pagesOn('http://localhost:4100'))).toEqual([]);
+    expect(mutateScale(pagesOn('http://localhost:4200'))).toContain('host: PLAYER_API_URL=http://localhost:4200 but player-api is published on port 4000');
+  });
+
+  it('find no constant database password in docker-compose.yml', () => {
+    const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    expect(checkNoConstantPassword(compose)).toEqual([]);
+    expect(checkNoConstantPassword('POSTGRES_PASSWORD: ${POSTGRES_PASSWORD:-suwerte}')).toEqual([
+      'docker-compose.yml: ${POSTGRES_PASSWORD:-suwerte} gives the database password a default; it must come from .env only',
+    ]);
+    expect(checkNoConstantPassword('      POSTGRES_PASSWORD: suwerte\n')).toEqual(['docker-compose.yml: POSTGRES_PASSWORD is set to a constant; it must come from .env only']);
   });
 });

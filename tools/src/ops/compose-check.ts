@@ -12,6 +12,9 @@ import path from 'node:path';
 type Environment = Record<string, string | number | boolean | null>;
 
 export interface ComposeService {
+  profiles?: string[];
+  command?: string[] | string;
+  entrypoint?: string[] | string;
   build?: { context?: string; dockerfile?: string; args?: Environment };
   image?: string;
   environment?: Environment;
@@ -27,6 +30,12 @@ export interface ComposeConfig {
 }
 
 export const PARTS = ['player-api', 'host', 'remote-members', 'remote-lotto', 'remote-sports', 'remote-karera'] as const;
+/** The services of the `scale` profile: PostgreSQL, Redis, two API nodes and their gateway. */
+export const SCALE_SERVICES = ['postgres', 'redis', 'player-api-1', 'player-api-2', 'api-gateway'] as const;
+const API_NODES = ['player-api-1', 'player-api-2'] as const;
+/** Where the gateway's configuration template is mounted in the nginx image (rendered into conf.d at start). */
+const GATEWAY_TEMPLATE_TARGET = '/etc/nginx/templates/default.conf.template';
+const GATEWAY_PORT = 8080;
 const REMOTE_SERVICES = PARTS.filter((part) => part.startsWith('remote-'));
 /** Where nginx listens inside the static images (deploy/static/entrypoint.sh, LISTEN). */
 const STATIC_PORT = 8080;
@@ -73,15 +82,23 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   const problems: string[] = [];
   const services = config.services ?? {};
   const declaredVolumes = new Set(Object.keys(config.volumes ?? {}));
-  const names = Object.keys(services).sort();
+  // `docker-compose config` lists every profile's services: the default ones have none.
+  const names = Object.keys(services)
+    .filter((name) => !services[name]?.profiles?.length)
+    .sort();
   if (names.join() !== [...PARTS].sort().join()) problems.push(`services must be ${PARTS.join(', ')}; found ${names.join(', ')}`);
 
   for (const [name, service] of Object.entries(services)) {
     const dockerfile = service.build?.dockerfile;
     const context = service.build?.context ?? '';
-    if (!dockerfile) problems.push(`${name}: no build.dockerfile`);
-    else if (!existsSync(path.resolve(repoRoot, context, dockerfile))) problems.push(`${name}: ${dockerfile} does not exist`);
-    if (path.resolve(repoRoot, context) !== path.resolve(repoRoot)) problems.push(`${name}: the build context must be the repository root`);
+    if (!service.build) {
+      // Official images (PostgreSQL, Redis, nginx): a pinned release, never whatever `latest` is today.
+      if (!/:[0-9]+(\.[0-9]+)*(-[a-z0-9.]+)?$/.test(service.image ?? '')) problems.push(`${name}: image ${service.image ?? '(none)'} must be pinned to a release (name:major[-variant])`);
+    } else {
+      if (!dockerfile) problems.push(`${name}: no build.dockerfile`);
+      else if (!existsSync(path.resolve(repoRoot, context, dockerfile))) problems.push(`${name}: ${dockerfile} does not exist`);
+      if (path.resolve(repoRoot, context) !== path.resolve(repoRoot)) problems.push(`${name}: the build context must be the repository root`);
+    }
     if (!service.healthcheck?.test || service.healthcheck.disable) problems.push(`${name}: no health check`);
     const dependsOn = service.depends_on ?? {};
     if (Array.isArray(dependsOn)) {
@@ -130,7 +147,17 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   };
 
   const apiUrl = env(api, 'PUBLIC_URL');
-  browserUrl('player-api', 'PUBLIC_URL', apiUrl, 'player-api', apiPublished);
+  // The pages call the single API, or — with the `scale` profile — the gateway in front of the nodes.
+  const gatewayPublished = services['api-gateway'] ? publishedPorts(services['api-gateway']).get(GATEWAY_PORT) : undefined;
+  const pagesPort = (() => {
+    try {
+      return Number(new URL(apiUrl).port);
+    } catch {
+      return Number.NaN;
+    }
+  })();
+  const pagesPublished = gatewayPublished !== undefined && pagesPort === gatewayPublished ? gatewayPublished : apiPublished;
+  browserUrl('player-api', 'PUBLIC_URL', apiUrl, pagesPublished === gatewayPublished ? 'api-gateway' : 'player-api', pagesPublished);
   const hostPublished = publishedPorts(host).get(STATIC_PORT);
   if (hostPublished === undefined) problems.push(`host: port ${STATIC_PORT} is not published`);
   const corsOrigins = env(api, 'CORS_ORIGINS');
@@ -145,7 +172,7 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     const service = services[name];
     if (!service) continue;
     if (env(service, 'PLAYER_API_URL') !== apiUrl) problems.push(`${name}: PLAYER_API_URL must equal the API's PUBLIC_URL (${apiUrl})`);
-    browserUrl(name, 'PLAYER_API_URL', env(service, 'PLAYER_API_URL'), 'player-api', apiPublished);
+    browserUrl(name, 'PLAYER_API_URL', env(service, 'PLAYER_API_URL'), pagesPublished === gatewayPublished ? 'api-gateway' : 'player-api', pagesPublished);
   }
 
   for (const remoteService of REMOTE_SERVICES) {
@@ -174,6 +201,100 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     const hostDepends = host.depends_on;
     if (!hostDepends || Array.isArray(hostDepends) || !hostDepends[remoteService]) problems.push(`host: must depend on ${remoteService}`);
   }
+  if (Object.values(services).some((service) => service.profiles?.includes('scale'))) problems.push(...checkScaleProfile(config));
+  return problems;
+}
+
+const words = (value: string[] | string | undefined): string => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
+
+function dependsHealthy(service: ComposeService, target: string): boolean {
+  const dependsOn = service.depends_on;
+  return !!dependsOn && !Array.isArray(dependsOn) && dependsOn[target]?.condition === 'service_healthy';
+}
+
+/**
+ * The `scale` profile: PostgreSQL and Redis health-checked, PostgreSQL's data on a named volume
+ * and its password never a constant, the API nodes built from the single API's image on both
+ * with a shared proofs folder and no port of their own, the gateway in front of each node with
+ * its configuration from deploy/gateway.
+ */
+export function checkScaleProfile(config: ComposeConfig): string[] {
+  const problems: string[] = [];
+  const services = config.services ?? {};
+  const declaredVolumes = new Set(Object.keys(config.volumes ?? {}));
+  for (const name of SCALE_SERVICES) {
+    const service = services[name];
+    if (!service) problems.push(`scale profile: no ${name} service`);
+    else if (service.profiles?.join() !== 'scale') problems.push(`${name}: must be in the scale profile only (profiles: [scale]); found ${service.profiles?.join(', ') ?? 'none'}`);
+  }
+  const postgres = services.postgres;
+  if (postgres) {
+    if (!words(postgres.healthcheck?.test).includes('pg_isready')) problems.push('postgres: the health check must run pg_isready');
+    if (!namedVolumeAt(postgres, '/var/lib/postgresql/data', declaredVolumes)) problems.push('postgres: /var/lib/postgresql/data must be a named volume');
+    // The password comes from .env or nowhere; the service refuses to start without it.
+    if (!words(postgres.entrypoint).includes('POSTGRES_PASSWORD')) problems.push('postgres: must refuse to start without POSTGRES_PASSWORD (its entrypoint checks it)');
+  }
+  const redis = services.redis;
+  if (redis) {
+    const test = words(redis.healthcheck?.test);
+    if (!test.includes('redis-cli') || !test.includes('ping')) problems.push('redis: the health check must run redis-cli ping');
+    const keepsNothing = /--save\s+(''|""|$|\s)/.test(`${words(redis.command)} `) || (Array.isArray(redis.command) && redis.command[redis.command.indexOf('--save') + 1] === '');
+    if (!keepsNothing && !namedVolumeAt(redis, '/data', declaredVolumes)) problems.push("redis: /data must be a named volume, or snapshots off (--save '')");
+  }
+  const single = services['player-api'];
+  const uploads = new Set<string>();
+  for (const name of API_NODES) {
+    const node = services[name];
+    if (!node) continue;
+    if (single && node.image !== single.image) problems.push(`${name}: must run the player API's image (${single.image ?? '?'}); found ${node.image ?? 'none'}`);
+    if (single && env(node, 'JWT_SECRET') !== env(single, 'JWT_SECRET')) problems.push(`${name}: JWT_SECRET must come from the same setting as the single API's`);
+    const databaseUrl = env(node, 'DATABASE_URL');
+    if (!/^postgres(ql)?:\/\/[^@]*@postgres[:/]/.test(databaseUrl)) problems.push(`${name}: DATABASE_URL must point at the postgres service; found "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`);
+    if (!/^redis:\/\/([^@]*@)?redis[:/]?/.test(env(node, 'REDIS_URL'))) problems.push(`${name}: REDIS_URL must point at the redis service`);
+    for (const target of ['postgres', 'redis']) if (!dependsHealthy(node, target)) problems.push(`${name}: must wait for ${target} (condition: service_healthy)`);
+    const uploadsDir = env(node, 'UPLOADS_DIR');
+    const volume = uploadsDir.startsWith('/') ? sharedVolumeOf(node, uploadsDir, declaredVolumes) : null;
+    if (!volume) problems.push(`${name}: UPLOADS_DIR (proof images) must be on a named volume every node mounts`);
+    else uploads.add(volume);
+    if (env(node, 'TRUST_PROXY') !== '1') problems.push(`${name}: TRUST_PROXY must be 1 (the gateway), so rate limits see the player's address`);
+    if ((node.ports ?? []).length > 0) problems.push(`${name}: publishes a port; the nodes are reached through api-gateway only`);
+  }
+  if (uploads.size > 1) problems.push(`the API nodes keep proofs on different volumes (${[...uploads].join(', ')}): a proof uploaded to one node must be readable on every node`);
+  const gateway = services['api-gateway'];
+  if (gateway) {
+    const mounts = (gateway.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source ?? '', volume.target ?? '']));
+    const template = mounts.find(([, target]) => target === GATEWAY_TEMPLATE_TARGET)?.[0] ?? '';
+    if (!template.endsWith('deploy/gateway/default.conf.template')) problems.push(`api-gateway: deploy/gateway/default.conf.template must be mounted at ${GATEWAY_TEMPLATE_TARGET}`);
+    if (env(gateway, 'GATEWAY_LISTEN') !== String(GATEWAY_PORT)) problems.push(`api-gateway: GATEWAY_LISTEN must be ${GATEWAY_PORT} (the port it publishes)`);
+    if (publishedPorts(gateway).get(GATEWAY_PORT) === undefined) problems.push(`api-gateway: port ${GATEWAY_PORT} is not published`);
+    API_NODES.forEach((name, i) => {
+      if (env(gateway, `API_NODE_${i + 1}`) !== `${name}:4000`) problems.push(`api-gateway: API_NODE_${i + 1} must be ${name}:4000`);
+      if (!dependsHealthy(gateway, name)) problems.push(`api-gateway: must wait for ${name} (condition: service_healthy)`);
+    });
+  }
+  return problems;
+}
+
+/** The named volume mounted at `dir` or at one of its parents. */
+function sharedVolumeOf(service: ComposeService, dir: string, declared: Set<string>): string | null {
+  for (let at = dir; at !== '/'; at = path.posix.dirname(at)) {
+    const volume = namedVolumeAt(service, at, declared);
+    if (volume) return volume;
+  }
+  return null;
+}
+
+/**
+ * The database password is never a constant: every `${POSTGRES_PASSWORD…}` of the compose text
+ * has no default (an empty one at most), so only .env can set it.
+ */
+export function checkNoConstantPassword(composeText: string): string[] {
+  const problems: string[] = [];
+  for (const match of composeText.matchAll(/(?<!\$)\$\{POSTGRES_PASSWORD(?::?[-?+]([^}]*))?\}/g)) {
+    if (match[1]) problems.push(`docker-compose.yml: ${match[0]} gives the database password a default; it must come from .env only`);
+  }
+  // The key itself (`POSTGRES_PASSWORD: x`, or `- POSTGRES_PASSWORD=x` in a list), not a comment.
+  if (/^\s*(-\s*)?POSTGRES_PASSWORD\s*[:=]\s*[^$\s]/m.test(composeText)) problems.push('docker-compose.yml: POSTGRES_PASSWORD is set to a constant; it must come from .env only');
   return problems;
 }
 
