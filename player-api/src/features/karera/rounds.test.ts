@@ -140,10 +140,10 @@ describe(`Video Karera settlement on ${TEST_ENGINE}`, () => {
     expect(await transaction(store, (q) => voidOpenRounds(q, now))).toBe(0);
   });
 
-  it('voids only the rounds opened before a time when asked (other nodes may be in play)', async () => {
+  it('voids every open round but the one kept when asked (a new leader continues the newest)', async () => {
     const old = await transaction(store, (q) => openRound(q, new Date(now.getTime() - 3_600_000)));
     const live = await open();
-    expect(await transaction(store, (q) => voidOpenRounds(q, now, { startedBefore: new Date(now.getTime() - 60_000) }))).toBe(1);
+    expect(await transaction(store, (q) => voidOpenRounds(q, now, { keep: live }))).toBe(1);
     const statuses = await store.db.selectFrom('karera_rounds').select(['game_id', 'status']).orderBy('started_at').execute();
     expect(statuses).toEqual([
       { game_id: old, status: 'void' },
