@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
-import { KareraClient, serverUrl, type Received } from '../../testing/karera';
+import { KareraClient, serverUrl } from '../../testing/karera';
 import { registeredPlayer } from '../../testing/players';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
 import { readBalance, readLedgerSum } from '../ledger/ledger';
