@@ -118,7 +118,8 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         },
         log: app.log,
         shared: ctx.cluster.shared,
-        tellOtherNodes: (notice) => io.serverSideEmit(KARERA_BET_NOTICE, notice),
+        // socket.io's default adapter links no nodes (and warns on every serverSideEmit).
+        ...(adapter ? { tellOtherNodes: (notice: KareraBetNotice) => io.serverSideEmit(KARERA_BET_NOTICE, notice) } : {}),
       });
       // Another node's bet: the leader counts it in the totals (others ignore it).
       io.on(KARERA_BET_NOTICE, (notice: unknown) => game.countBetOfAnotherNode(notice));

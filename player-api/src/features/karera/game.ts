@@ -135,11 +135,6 @@ export class KareraGame {
     this.continueRounds = options.continueRounds ?? options.store.engine === 'postgres';
   }
 
-  /** Whether this node runs the rounds (it leads). */
-  get isRunning(): boolean {
-    return this.running;
-  }
-
   /**
    * Starts the loop (this node leads): continues the round left open (PostgreSQL) or voids it
    * and returns its stakes (SQLite), then betting opens when no round is in play.
