@@ -10,7 +10,7 @@ import { Server, type Socket } from 'socket.io';
 import type { AppContext, Feature } from '../../context';
 import { userById } from '../../db/users';
 import { loadKareraTimings, type KareraTimings } from './config';
-import { KareraGame, type KareraPlayer } from './game';
+import { KareraGame, type KareraBetNotice, type KareraPlayer } from './game';
 import { KARERA_MIGRATIONS, KARERA_POSTGRES_MIGRATIONS } from './schema';
 
 interface SocketData {
@@ -26,8 +26,18 @@ interface ClientToServerEvents {
   bet: (payload: unknown) => void;
 }
 
-type KareraServer = Server<ClientToServerEvents, KareraServerToClientEvents, Record<string, never>, SocketData>;
-type KareraSocket = Socket<ClientToServerEvents, KareraServerToClientEvents, Record<string, never>, SocketData>;
+/**
+ * Between the nodes of a site (socket.io's `serverSideEmit`, carried by the Redis adapter; with
+ * one node it reaches nobody): a bet a node committed, for the leader's totals. Checked when it
+ * arrives (KareraBetNoticeSchema).
+ */
+export const KARERA_BET_NOTICE = 'karera:bet';
+interface InterServerEvents {
+  [KARERA_BET_NOTICE]: (notice: KareraBetNotice) => void;
+}
+
+type KareraServer = Server<ClientToServerEvents, KareraServerToClientEvents, InterServerEvents, SocketData>;
+type KareraSocket = Socket<ClientToServerEvents, KareraServerToClientEvents, InterServerEvents, SocketData>;
 
 /** A refused handshake: the client sees `connect_error` with the text that logs a player out. */
 function refused(): Error & { data: { message: string } } {
@@ -74,10 +84,12 @@ export interface KareraFeatureOptions {
 }
 
 /**
- * The Video Karera game server: socket.io on the API's own HTTP server (same port), rounds on a
- * timer once the API listens (tests that only `inject` run no rounds), settlement through the
- * bets module. Closing the app stops the rounds (the round in play is voided and refunded) and
- * closes every socket, so a restart is clean.
+ * The Video Karera game server: socket.io on the API's own HTTP server (same port; broadcasts
+ * reach every node's sockets through the cluster's adapter), bets on every node, rounds on a
+ * timer on the leader once the API listens (tests that only `inject` run no rounds),
+ * settlement through the bets module. When this node stops leading, another continues the
+ * round from the database (`handover`); the only node closing (`shutdown`) voids and refunds
+ * the round in play. Closing the app closes every socket's transport, so clients reconnect.
  */
 export function createKareraFeature(options: KareraFeatureOptions = {}): Feature {
   return {
@@ -86,6 +98,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
     postgresMigrations: KARERA_POSTGRES_MIGRATIONS,
     register(app, ctx) {
       const timings = options.timings ?? loadKareraTimings();
+      const adapter = ctx.cluster.socketAdapter();
       const io: KareraServer = new Server(app.server, {
         serveClient: false,
         // The API's own allow-list: never any origin (long-polling is a cross-origin XHR).
@@ -93,6 +106,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         // A bet is a few dozen bytes.
         maxHttpBufferSize: 16 * 1024,
         connectTimeout: 20_000,
+        ...(adapter ? { adapter } : {}),
       });
       const game = new KareraGame({
         store: ctx.store,
@@ -103,7 +117,12 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
           io.emit(event, ...([payload] as Parameters<KareraServerToClientEvents[typeof event]>));
         },
         log: app.log,
+        shared: ctx.cluster.shared,
+        // socket.io's default adapter links no nodes (and warns on every serverSideEmit).
+        ...(adapter ? { tellOtherNodes: (notice: KareraBetNotice) => io.serverSideEmit(KARERA_BET_NOTICE, notice) } : {}),
       });
+      // Another node's bet: the leader counts it in the totals (others ignore it).
+      io.on(KARERA_BET_NOTICE, (notice: unknown) => game.countBetOfAnotherNode(notice));
 
       io.use(authenticateHandshake(ctx, app.log));
       io.on('connection', (socket) => {
@@ -136,11 +155,14 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         }
       });
 
-      app.addHook('onListen', async () => {
+      // The rounds run on the leader: from `cluster.start()` (the API listens) or when this node
+      // takes the lead, until it hands over or closes (app.ts stops the cluster before this
+      // scope's preClose, so `stopbetting` reaches the sockets before their transports close).
+      ctx.cluster.lead('karera', async () => {
         await game.start();
+        return { stop: (reason) => game.stop(reason) };
       });
       app.addHook('preClose', async () => {
-        await game.stop();
         // Closing the transports (rather than disconnecting the sockets) lets clients reconnect
         // by themselves when the server is back; the HTTP server can then finish closing.
         io.engine.close();

@@ -5,6 +5,7 @@ import {
   KARERA_EVENTS,
   KARERA_PREVIOUS_COUNTED,
   KareraBetRequestSchema,
+  KareraSideSchema,
   kareraSideName,
   type KareraBetFailed,
   type KareraBetSuccessful,
@@ -15,26 +16,49 @@ import {
   type KareraTotalBet,
 } from '@suwerte/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { LeaderStopReason } from '../../cluster/cluster';
 import { moneyChange, transaction } from '../../db/money';
 import type { Store } from '../../db/store';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { InsufficientFundsError, readBalance } from '../ledger/ledger';
 import type { KareraTimings } from './config';
-import { RoundClosedError, openRound, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound } from './rounds';
+import {
+  RoundClosedError,
+  betsOfRound,
+  closeBetting,
+  latestRound,
+  openNextRound,
+  openRounds,
+  previousWinners,
+  recordBet,
+  roundStakes,
+  settleRound,
+  voidOpenRounds,
+  voidRound,
+  type RoundRow,
+} from './rounds';
 
 /** `totalbet` goes out at most this often while bets arrive (all bets of one tick share one). */
 export const TOTALBET_INTERVAL_MS = 100;
-
-/**
- * On PostgreSQL (several nodes may each run rounds), a round still open this long after it
- * opened is a leftover of a node that stopped without closing it: no live round lasts longer.
- */
-const STALE_ROUND_GRACE_MS = 60_000;
 
 export interface KareraPlayer {
   id: string;
   username: string;
 }
+
+/**
+ * What the node that accepted a bet tells the other nodes once it committed (several nodes
+ * share the database): the leader counts it in the round's totals. Checked when it arrives.
+ */
+export const KareraBetNoticeSchema = z.object({
+  roundId: z.string().min(1),
+  betId: z.string().min(1),
+  userId: z.string().min(1),
+  side: KareraSideSchema,
+  stakeCentavos: z.number().int().positive(),
+});
+export type KareraBetNotice = z.infer<typeof KareraBetNoticeSchema>;
 
 /** The events sent to every connected player (the rest answer one player). */
 export type KareraBroadcastEvent = Exclude<keyof KareraServerPayloads, 'betsuccessful' | 'betfailed' | 'roundstate'>;
@@ -42,14 +66,28 @@ export type KareraBroadcast = <E extends KareraBroadcastEvent>(event: E, payload
 
 export interface KareraGameOptions {
   store: Store;
-  /** The app clock, for database timestamps. Phase timers use real time. */
+  /** The app clock, for database timestamps. Phase timers and phase ends use real time (every node reads them). */
   now: () => Date;
   timings: KareraTimings;
-  /** Sends an event to every connected player. */
+  /** Sends an event to every connected player (of every node). */
   broadcast: KareraBroadcast;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The winner of a round; a fair coin from the CSPRNG by default. */
   drawWinner?: () => KareraSide;
+  /**
+   * Other nodes share the database (cluster.shared): a page's resync is read from the database,
+   * and each bet accepted here is told to the other nodes (`tellOtherNodes`) for the leader's
+   * totals. Default false: this node alone, its memory is the round.
+   */
+  shared?: boolean;
+  /** Sends a committed bet to the other nodes (shared only). */
+  tellOtherNodes?: (notice: KareraBetNotice) => void;
+  /**
+   * A node that starts leading continues the round left open (same round, the phase with the
+   * time it has left) and voids older leftovers; otherwise it voids every open round and returns
+   * the stakes (one SQLite node restarting: as before issue 14). Default: on PostgreSQL.
+   */
+  continueRounds?: boolean;
 }
 
 export type KareraBetAnswer =
@@ -61,80 +99,74 @@ interface Round {
   totals: [number, number];
   /** Each player's stakes this round, [Uno, Dos] in centavos. */
   stakes: Map<string, [number, number]>;
+  /** The bets in the totals: a bet told twice (a notice and a recount) counts once. */
+  counted: Set<string>;
   winner: KareraSide | null;
 }
 
 /**
  * The Video Karera round loop (document 2, section 4): startbetting → bettingclose → DeclareWinner
- * → startbetting… on timers. Bets are accepted only while betting is open; each is one money
- * change (db/money.ts) through the bets module, acknowledged — and counted in the round's
- * totals — only once committed. The phase is checked where the bet is written, and the round's
- * row is checked open in the bet's own transaction (on PostgreSQL a shared lock on it, so the
- * settlement waits for every bet in flight). Phase steps (open, close, settle) run one at a
- * time on the timers; each awaits its transaction and logs its failure.
+ * → startbetting… on timers, run by the leader only (cluster.lead). Every phase change is written
+ * to the round's row before it is broadcast, so a node that takes the lead continues the round
+ * from the database. Bets are taken on every node: each is one money change (db/money.ts) that
+ * finds the round open for betting in the database, under a shared lock on its row on
+ * PostgreSQL (closing betting and settling lock the row: they wait for the bets in flight, and
+ * no bet commits after betting closed); it is acknowledged — and counted in the leader's totals
+ * — only once committed. Phase steps (open, close, settle) run one at a time on the timers;
+ * each awaits its transaction and logs its failure.
  */
 export class KareraGame {
   private phase: KareraPhase | null = null;
   private round: Round | null = null;
   private previous: KareraSide[] = [];
+  /** When the phase ends (ms since epoch, real time). */
   private phaseEndsAt = 0;
   private phaseTimer: NodeJS.Timeout | null = null;
   private totalsTimer: NodeJS.Timeout | null = null;
   private lastTotalsAt = 0;
   private running = false;
-  /** The phase step in progress (or done): stop() waits for it before voiding the round. */
+  /** The phase step in progress (or done): stop() waits for it. */
   private step: Promise<void> = Promise.resolve();
   private readonly drawWinner: () => KareraSide;
+  private readonly continueRounds: boolean;
 
   constructor(private readonly options: KareraGameOptions) {
     this.drawWinner = options.drawWinner ?? (() => (randomInt(1, 3) === 1 ? 1 : 2));
-  }
-
-  get isRunning(): boolean {
-    return this.running;
+    this.continueRounds = options.continueRounds ?? options.store.engine === 'postgres';
   }
 
   /**
-   * Starts the loop: rounds a crash left open are refunded first, then betting opens. On SQLite
-   * (one node) every open round is such a leftover; on PostgreSQL only those older than any
-   * live round (other nodes may be in play).
+   * Starts the loop (this node leads): continues the round left open (PostgreSQL) or voids it
+   * and returns its stakes (SQLite), then betting opens when no round is in play.
    */
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    const { store, now, log, timings } = this.options;
-    await this.runStep(async () => {
-      try {
-        const at = now();
-        const startedBefore =
-          store.engine === 'postgres' ? new Date(at.getTime() - (timings.bettingMs + timings.closedMs + timings.resultMs + STALE_ROUND_GRACE_MS)) : undefined;
-        const voided = await transaction(store, (q) => voidOpenRounds(q, at, startedBefore ? { startedBefore } : {}));
-        if (voided > 0) log.warn({ voided }, 'Video Karera: rounds left open by a previous run were voided and their bets returned');
-      } catch (error) {
-        log.error({ err: error }, 'Video Karera: could not void the rounds left open; trying again at the next start');
-      }
-      try {
-        this.previous = await previousWinners(store.db, KARERA_PREVIOUS_COUNTED);
-      } catch (error) {
-        log.error({ err: error }, 'Video Karera: could not read the previous results');
-      }
-      await this.beginBetting();
-    });
+    await this.runStep(() => this.takeOver());
   }
 
   /**
-   * Stops the loop (the server is closing): betting stops, the round in play (if not yet
-   * settled) is voided and its stakes returned, and players are told with `stopbetting`.
+   * Stops the loop (this node stops leading). `handover`: another node continues the round in
+   * play from the database; only the timers stop. `shutdown` (the only node closes): betting
+   * stops, the round in play (if not yet settled) is voided and its stakes returned, and
+   * players are told with `stopbetting`.
    */
-  async stop(): Promise<void> {
+  async stop(reason: LeaderStopReason = 'shutdown'): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.clearTimers();
-    // A step in progress (a round opening or being settled) finishes first.
+    // A step in progress (a round opening, closing or being settled) finishes first.
     await this.step;
     this.clearTimers();
     const round = this.round;
-    if (round && this.phase !== 'result') {
+    const settled = this.phase === 'result';
+    this.phase = null;
+    this.round = null;
+    if (reason === 'handover') {
+      this.options.log.info({ roundId: round?.id ?? null }, 'Video Karera: rounds handed over to another node');
+      return;
+    }
+    if (round && !settled) {
       try {
         const { refunded } = await transaction(this.options.store, (q) => voidRound(q, { roundId: round.id, now: this.options.now() }));
         this.options.log.info({ roundId: round.id, refunded }, 'Video Karera: round stopped, stakes returned');
@@ -142,13 +174,12 @@ export class KareraGame {
         this.options.log.error({ err: error, roundId: round.id }, 'Video Karera: could not void the round; it is voided at the next start');
       }
     }
-    this.phase = null;
-    this.round = null;
     this.options.broadcast(KARERA_EVENTS.stopBetting, { roundId: round?.id ?? null });
   }
 
-  /** The state a player needs after (re)connecting. */
+  /** The state a player needs after (re)connecting: from the database when other nodes share it, else this node's memory. */
   async snapshot(playerId: string): Promise<KareraRoundState> {
+    if (this.options.shared) return this.snapshotFromDatabase(playerId);
     const balanceCentavos = await readBalance(this.options.store.db, playerId);
     // The round's part is read after the balance, as it is when sent.
     const round = this.round;
@@ -156,9 +187,9 @@ export class KareraGame {
     return {
       roundId: round?.id ?? null,
       phase: this.phase,
-      msLeft: this.phase ? Math.max(0, Math.round(this.phaseEndsAt - Date.now())) : 0,
-      totals: round ? this.totalsInPesos(round) : [0, 0],
-      stakes: [fromCentavos(stakes[0]), fromCentavos(stakes[1])],
+      msLeft: this.phase ? msUntil(this.phaseEndsAt) : 0,
+      totals: round ? inPesos(round.totals) : [0, 0],
+      stakes: inPesos(stakes),
       winner: round?.winner ? kareraSideName(round.winner) : null,
       previous: [...this.previous],
       Balance: fromCentavos(balanceCentavos),
@@ -177,44 +208,51 @@ export class KareraGame {
     });
     const parsed = KareraBetRequestSchema.safeParse(raw);
     if (!parsed.success) return fail(KARERA_ALERTS.invalidAmount);
-    if (this.phase !== 'betting' || !this.round) return fail(KARERA_ALERTS.bettingClosed);
+    // The leader knows its round: outside betting a bet is refused without a query, in betting
+    // it names the round. Elsewhere (or while taking over) the database finds the round.
+    if (this.running && this.phase !== null && this.phase !== 'betting') return fail(KARERA_ALERTS.bettingClosed);
+    const knownRoundId = this.running && this.phase === 'betting' ? this.round?.id : undefined;
 
     const side = parsed.data.bet;
     const stakeCentavos = toCentavos(parsed.data.Amount);
-    let placed: { round: Round; betId: string; balanceCentavos: number };
+    let placed: { roundId: string; betId: string; balanceCentavos: number };
     try {
-      placed = await moneyChange(this.options.store, async (q) => {
-        // Checked again where the bet is written: betting may have closed while it waited for its group.
-        const round = this.round;
-        if (this.phase !== 'betting' || !round) throw new BettingClosedError();
-        const { betId, balanceCentavos } = await recordBet(q, { roundId: round.id, userId: player.id, side, stakeCentavos, now: this.options.now() });
-        return { round, betId, balanceCentavos };
-      });
+      placed = await moneyChange(this.options.store, (q) =>
+        // The round's row says whether betting is open, checked where the bet is written.
+        recordBet(q, { ...(knownRoundId === undefined ? {} : { roundId: knownRoundId }), userId: player.id, side, stakeCentavos, now: this.options.now() }),
+      );
     } catch (error) {
-      if (error instanceof BettingClosedError || error instanceof RoundClosedError) return fail(KARERA_ALERTS.bettingClosed);
+      if (error instanceof RoundClosedError) return fail(KARERA_ALERTS.bettingClosed);
       if (error instanceof InsufficientFundsError) return fail(KARERA_ALERTS.notEnoughBalance);
       this.options.log.error({ err: error, player: player.username }, 'Video Karera: bet could not be recorded');
       return fail(KARERA_BET_FAILED_TEXT);
     }
 
-    // Committed: now the round's totals and the player's stakes count it (the round it was
-    // written in; its settlement, which waits for it, pays it either way).
-    const { round, betId, balanceCentavos } = placed;
-    const index = side === 1 ? 0 : 1;
-    round.totals[index] += stakeCentavos;
-    const stakes = round.stakes.get(player.id) ?? [0, 0];
-    stakes[index] += stakeCentavos;
-    round.stakes.set(player.id, stakes);
-    if (this.round === round) this.scheduleTotals();
-    const payload: KareraBetSuccessful = {
-      roundId: round.id,
-      betId,
-      bet: side,
-      Amount: fromCentavos(stakeCentavos),
-      Balance: fromCentavos(balanceCentavos),
-    };
+    // Committed: now the totals count it — here if this node leads, and on the leader wherever
+    // it is (this node may be handing the lead over right now; a bet counted twice counts once).
+    const { roundId, betId, balanceCentavos } = placed;
+    const notice: KareraBetNotice = { roundId, betId, userId: player.id, side, stakeCentavos };
+    this.count(notice);
+    if (this.options.shared) this.options.tellOtherNodes?.(notice);
+    const payload: KareraBetSuccessful = { roundId, betId, bet: side, Amount: fromCentavos(stakeCentavos), Balance: fromCentavos(balanceCentavos) };
     if (requestId !== undefined) payload.requestId = requestId;
     return { event: KARERA_EVENTS.betSuccessful, payload };
+  }
+
+  /** A bet another node committed (its notice): the leader counts it in the totals. Anything else is ignored. */
+  countBetOfAnotherNode(raw: unknown): void {
+    const notice = KareraBetNoticeSchema.safeParse(raw);
+    if (notice.success) this.count(notice.data);
+    else this.options.log.warn({ notice: raw }, 'Video Karera: a bet notice that does not parse was ignored');
+  }
+
+  /** Counts a committed bet in the round's totals when this node runs that round. */
+  private count(bet: KareraBetNotice): void {
+    const round = this.round;
+    if (!this.running || !round || round.id !== bet.roundId || round.counted.has(bet.betId)) return;
+    addBet(round, { id: bet.betId, userId: bet.userId, side: bet.side, stakeCentavos: bet.stakeCentavos });
+    // Also after betting closed: a bet committed before the close may be told a moment later.
+    this.scheduleTotals();
   }
 
   /** Runs a phase step after the one before it; a failure is logged, never unhandled. */
@@ -226,36 +264,133 @@ export class KareraGame {
     return next;
   }
 
+  /**
+   * The first step of a leader: the round left open is continued (or voided, see
+   * `continueRounds`), the previous results are read, and betting opens when nothing is in play.
+   * A database that does not answer: tried again after a pause.
+   */
+  private async takeOver(): Promise<void> {
+    if (!this.running) return;
+    const { store, now, log, timings } = this.options;
+    let carriedOn = false;
+    try {
+      this.previous = await previousWinners(store.db, KARERA_PREVIOUS_COUNTED);
+      if (this.continueRounds) carriedOn = await this.continueLeftRound();
+      else {
+        const voided = await transaction(store, (q) => voidOpenRounds(q, now()));
+        if (voided > 0) log.warn({ voided }, 'Video Karera: rounds left open by a previous run were voided and their bets returned');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'Video Karera: could not read the rounds left open; trying again');
+      this.round = null;
+      this.retryLater(timings.resultMs, () => this.takeOver());
+      return;
+    }
+    if (!carriedOn) await this.beginBetting();
+  }
+
+  /**
+   * Continues the newest open round where the database says it is (older leftovers are voided),
+   * or waits out the result still on show. Returns whether a round is in play.
+   */
+  private async continueLeftRound(): Promise<boolean> {
+    const { store, now, log } = this.options;
+    const [newest, ...older] = await openRounds(store.db);
+    if (newest && older.length > 0) {
+      const voided = await transaction(store, (q) => voidOpenRounds(q, now(), { keep: newest.id }));
+      log.warn({ voided, continued: newest.id }, 'Video Karera: older rounds left open were voided and their bets returned');
+    }
+    if (newest) {
+      await this.resume(newest);
+      return true;
+    }
+    const last = await latestRound(store.db);
+    if (last?.status !== 'settled' || last.phaseEndsAt === null || last.phaseEndsAt <= Date.now()) return false;
+    const round = await this.load(last);
+    round.winner = last.winner;
+    this.setPhase('result', last.phaseEndsAt, () => this.beginBetting());
+    return true;
+  }
+
+  /** Takes an open round in hand: its totals from the bets table, its phase with the time it has left (none: it moves on at once). */
+  private async resume(row: RoundRow): Promise<void> {
+    await this.load(row);
+    const endsAt = row.phaseEndsAt ?? Date.now();
+    if (row.phase === 'betting') {
+      this.setPhase('betting', endsAt, () => this.closeBetting());
+      this.flushTotals();
+    } else {
+      this.setPhase('closed', endsAt, () => this.declareWinner());
+    }
+    this.options.log.info({ roundId: row.id, phase: row.phase, msLeft: msUntil(endsAt) }, 'Video Karera: continuing the round in play');
+  }
+
+  /**
+   * Makes `row` this node's round and counts its bets from the database. The round is in memory
+   * first: a bet told meanwhile is counted, and the recount adds only the bets not yet counted.
+   */
+  private async load(row: RoundRow): Promise<Round> {
+    const round = newRound(row.id);
+    this.round = round;
+    for (const bet of await betsOfRound(this.options.store.db, row.id)) if (!round.counted.has(bet.id)) addBet(round, bet);
+    return round;
+  }
+
   private async beginBetting(): Promise<void> {
     if (!this.running) return;
     const { store, now, timings, broadcast, log } = this.options;
-    let roundId: string;
+    const bettingEndsAt = Date.now() + timings.bettingMs;
+    let next: { round: RoundRow; opened: boolean };
     try {
-      roundId = await transaction(store, (q) => openRound(q, now()));
+      next = await transaction(store, (q) => openNextRound(q, now(), new Date(bettingEndsAt)));
     } catch (error) {
       // The database may be busy or full: try again after a pause rather than stop the game.
       log.error({ err: error }, 'Video Karera: could not open a round; retrying');
-      this.setPhase(null, timings.resultMs, () => this.beginBetting());
+      this.round = null;
+      this.setPhase(null, Date.now() + timings.resultMs, () => this.beginBetting());
       return;
     }
-    // Opened while the server was stopping: stop() (waiting for this step) voids it.
-    this.round = { id: roundId, totals: [0, 0], stakes: new Map(), winner: null };
+    if (!next.opened) {
+      // Another leader opened it a moment ago (two leaders overlap while one hands over).
+      await this.resume(next.round);
+      return;
+    }
+    this.round = newRound(next.round.id);
+    // Opened while the server was stopping: stop() (waiting for this step) decides on it.
     if (!this.running) {
       this.phase = 'betting';
       return;
     }
-    this.setPhase('betting', timings.bettingMs, () => this.closeBetting());
-    broadcast(KARERA_EVENTS.startBetting, { roundId, msLeft: timings.bettingMs });
+    this.setPhase('betting', bettingEndsAt, () => this.closeBetting());
+    broadcast(KARERA_EVENTS.startBetting, { roundId: next.round.id, msLeft: msUntil(bettingEndsAt) });
     this.flushTotals();
   }
 
   private async closeBetting(): Promise<void> {
     const round = this.round;
     if (!round) return;
-    this.setPhase('closed', this.options.timings.closedMs, () => this.declareWinner());
+    const { store, timings, log } = this.options;
+    // The race ends when planned: a close that comes late (a leader taking over) shortens it.
+    const closedEndsAt = this.phaseEndsAt + timings.closedMs;
+    try {
+      await transaction(store, (q) => closeBetting(q, { roundId: round.id, closedEndsAt: new Date(closedEndsAt) }));
+    } catch (error) {
+      if (error instanceof RoundClosedError) {
+        // Settled or voided by another node (two leaders overlapped): on to the next round.
+        log.warn({ roundId: round.id }, 'Video Karera: the round was closed elsewhere');
+        this.round = null;
+        this.setPhase(null, Date.now(), () => this.beginBetting());
+        return;
+      }
+      // Betting stays open (the database says so) until the close is written.
+      log.error({ err: error, roundId: round.id }, 'Video Karera: could not close betting; retrying');
+      this.retryLater(timings.resultMs, () => this.closeBetting());
+      return;
+    }
+    this.setPhase('closed', closedEndsAt, () => this.declareWinner());
     // The final totals go out with the close, not up to 100 ms later.
     this.flushTotals();
-    this.options.broadcast(KARERA_EVENTS.bettingClose, { roundId: round.id, msLeft: this.options.timings.closedMs });
+    this.options.broadcast(KARERA_EVENTS.bettingClose, { roundId: round.id, msLeft: msUntil(closedEndsAt) });
   }
 
   private async declareWinner(): Promise<void> {
@@ -263,10 +398,18 @@ export class KareraGame {
     if (!round) return;
     const { store, now, timings, broadcast, log } = this.options;
     const winner = this.drawWinner();
+    const resultEndsAt = Date.now() + timings.resultMs;
     try {
-      const settlement = await transaction(store, (q) => settleRound(q, { roundId: round.id, winner, now: now() }));
+      const settlement = await transaction(store, (q) => settleRound(q, { roundId: round.id, winner, now: now(), resultEndsAt: new Date(resultEndsAt) }));
       log.info({ roundId: round.id, winner: kareraSideName(winner), bets: settlement.bets, paidCentavos: settlement.paidCentavos }, 'Video Karera: round settled');
     } catch (error) {
+      this.round = null;
+      if (error instanceof RoundClosedError) {
+        // Settled (and announced) by another node: nothing more to do with it here.
+        log.warn({ roundId: round.id }, 'Video Karera: the round was settled elsewhere');
+        this.setPhase(null, Date.now() + timings.resultMs, () => this.beginBetting());
+        return;
+      }
       // Settlement is one transaction: nothing was paid. Return the stakes instead.
       log.error({ err: error, roundId: round.id }, 'Video Karera: settlement failed; voiding the round');
       try {
@@ -274,22 +417,57 @@ export class KareraGame {
       } catch (voidError) {
         log.error({ err: voidError, roundId: round.id }, 'Video Karera: could not void the round; it is voided at the next start');
       }
-      this.round = null;
       broadcast(KARERA_EVENTS.stopBetting, { roundId: round.id });
-      this.setPhase(null, timings.resultMs, () => this.beginBetting());
+      this.setPhase(null, Date.now() + timings.resultMs, () => this.beginBetting());
       return;
     }
     round.winner = winner;
     this.previous = [winner, ...this.previous].slice(0, KARERA_PREVIOUS_COUNTED);
-    this.setPhase('result', timings.resultMs, () => this.beginBetting());
+    this.setPhase('result', resultEndsAt, () => this.beginBetting());
     // Settled before announced: a page that reloads the balance on DeclareWinner sees the payout.
-    broadcast(KARERA_EVENTS.declareWinner, { roundId: round.id, winner: kareraSideName(winner), msLeft: timings.resultMs });
+    broadcast(KARERA_EVENTS.declareWinner, { roundId: round.id, winner: kareraSideName(winner), msLeft: msUntil(resultEndsAt) });
     broadcast(KARERA_EVENTS.previousWinner, [...this.previous]);
   }
 
-  private setPhase(phase: KareraPhase | null, ms: number, next: () => Promise<void>): void {
+  /** The state a page resyncs to, read from the database (any node, whoever leads). */
+  private async snapshotFromDatabase(playerId: string): Promise<KareraRoundState> {
+    const { db } = this.options.store;
+    const balanceCentavos = await readBalance(db, playerId);
+    const previous = await previousWinners(db, KARERA_PREVIOUS_COUNTED);
+    const row = await latestRound(db);
+    const state: KareraRoundState = {
+      roundId: null,
+      phase: null,
+      msLeft: 0,
+      totals: [0, 0],
+      stakes: [0, 0],
+      winner: null,
+      previous,
+      Balance: fromCentavos(balanceCentavos),
+    };
+    // A voided round is no round in play.
+    if (!row || row.status === 'void') return state;
+    const { totals, stakes } = await roundStakes(db, row.id, playerId);
+    return {
+      ...state,
+      roundId: row.id,
+      phase: row.phase,
+      msLeft: row.phaseEndsAt === null ? 0 : msUntil(row.phaseEndsAt),
+      totals: inPesos(totals),
+      stakes: inPesos(stakes),
+      winner: row.winner ? kareraSideName(row.winner) : null,
+    };
+  }
+
+  /** Enters `phase` until `endsAt` (ms since epoch), then runs `next` — at once if that time has passed. */
+  private setPhase(phase: KareraPhase | null, endsAt: number, next: () => Promise<void>): void {
     this.phase = phase;
-    this.phaseEndsAt = Date.now() + ms;
+    this.phaseEndsAt = endsAt;
+    this.retryLater(msUntil(endsAt), next);
+  }
+
+  /** Runs `next` as a step after `ms`, the phase unchanged. */
+  private retryLater(ms: number, next: () => Promise<void>): void {
     if (this.phaseTimer) clearTimeout(this.phaseTimer);
     this.phaseTimer = null;
     // Stopping: the phase is recorded (stop() decides on the round from it), no next step.
@@ -312,11 +490,7 @@ export class KareraGame {
     const round = this.round;
     if (!round || !this.running) return;
     this.lastTotalsAt = Date.now();
-    this.options.broadcast(KARERA_EVENTS.totalBet, this.totalsInPesos(round));
-  }
-
-  private totalsInPesos(round: Round): KareraTotalBet {
-    return [fromCentavos(round.totals[0]), fromCentavos(round.totals[1])];
+    this.options.broadcast(KARERA_EVENTS.totalBet, inPesos(round.totals));
   }
 
   private clearTimers(): void {
@@ -327,9 +501,26 @@ export class KareraGame {
   }
 }
 
-/** A bet that reached its group after betting closed. */
-class BettingClosedError extends Error {
-  override name = 'BettingClosedError';
+function newRound(id: string): Round {
+  return { id, totals: [0, 0], stakes: new Map(), counted: new Set(), winner: null };
+}
+
+function addBet(round: Round, bet: { id: string; userId: string; side: KareraSide; stakeCentavos: number }): void {
+  const index = bet.side === 1 ? 0 : 1;
+  round.counted.add(bet.id);
+  round.totals[index] += bet.stakeCentavos;
+  const stakes = round.stakes.get(bet.userId) ?? [0, 0];
+  stakes[index] += bet.stakeCentavos;
+  round.stakes.set(bet.userId, stakes);
+}
+
+function inPesos(centavos: readonly [number, number]): KareraTotalBet {
+  return [fromCentavos(centavos[0]), fromCentavos(centavos[1])];
+}
+
+/** Milliseconds from now until `at` (ms since epoch), never negative. */
+function msUntil(at: number): number {
+  return Math.max(0, Math.round(at - Date.now()));
 }
 
 function readRequestId(raw: unknown): string | undefined {

@@ -1,23 +1,18 @@
 import {
   BET_STATUS,
-  KARERA_BET_FAILED_TEXT,
   TOKEN_ERROR_TEXT,
   type KareraBetSuccessful,
   type KareraDeclareWinner,
   type KareraRoundState,
   type KareraSide,
 } from '@suwerte/shared/contracts';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sql } from 'kysely';
-import { moneyChange, transaction } from '../../db/money';
 import { userByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
+import { KareraClient, serverUrl } from '../../testing/karera';
 import { registeredPlayer } from '../../testing/players';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
 import { readBalance, readLedgerSum } from '../ledger/ledger';
-import { openRound, recordBet } from './rounds';
 
 // Short rounds: 500 ms to bet, a 200 ms race, 200 ms of result.
 const BETTING_MS = 500;
@@ -41,74 +36,14 @@ afterEach(async () => {
 
 async function listen(): Promise<void> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = serverUrl(t.app);
 }
 
-interface Received {
-  event: string;
-  payload: unknown;
-}
-
-/** A real socket.io client that records every event it receives. */
-class Client {
-  readonly socket: Socket;
-  readonly events: Received[] = [];
-  private waiters: (() => void)[] = [];
-
+/** A client of this test's server, closed after the test. */
+class Client extends KareraClient {
   constructor(query: Record<string, string>) {
-    this.socket = connect(url, { query, transports: ['websocket'], reconnection: false, forceNew: true });
-    this.socket.onAny((event: string, payload: unknown) => {
-      this.events.push({ event, payload });
-      for (const wake of this.waiters.splice(0)) wake();
-    });
+    super(url, query);
     clients.push(this);
-  }
-
-  /** Resolves once connected; rejects with the server's refusal. */
-  connected(): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (this.socket.connected) return resolve();
-      this.socket.once('connect', () => resolve());
-      this.socket.once('connect_error', (error) => reject(error));
-    });
-  }
-
-  /** The index the next event will get (to wait only for events after this point). */
-  get mark(): number {
-    return this.events.length;
-  }
-
-  /** The first `event` at or after `from` (and matching `where`), waiting up to `timeoutMs`. */
-  async next<T>(event: string | string[], { from = 0, where = () => true, timeoutMs = 5_000 }: { from?: number; where?: (payload: T) => boolean; timeoutMs?: number } = {}): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const names = Array.isArray(event) ? event : [event];
-      const found = this.events.slice(from).find((received) => names.includes(received.event) && where(received.payload as T));
-      if (found) return found.payload as T;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no ${event} within ${timeoutMs} ms; got ${this.events.map((e) => e.event).join(', ')}`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  bet(bet: KareraSide | number, Amount: unknown, requestId?: string): void {
-    this.socket.emit('bet', requestId === undefined ? { bet, Amount } : { bet, Amount, requestId });
-  }
-
-  /** Sends a bet and waits for its answer. */
-  async betAndWait(bet: KareraSide, Amount: unknown): Promise<Received> {
-    const from = this.mark;
-    this.bet(bet, Amount);
-    await this.next<unknown>(['betsuccessful', 'betfailed'], { from, timeoutMs: 2_000 });
-    const answer = this.events.slice(from).find((received) => received.event === 'betsuccessful' || received.event === 'betfailed');
-    if (!answer) throw new Error('no answer to the bet');
-    return answer;
   }
 }
 
@@ -290,27 +225,6 @@ describe('Video Karera rounds', () => {
     expect(await betsOf(ana.id)).toBe(10);
   });
 
-  it('answers Bet Failed after a COMMIT that failed: nothing debited, nothing counted in the totals', async () => {
-    const ana = await player('anaplayer', 1_000);
-    const a = await join('anaplayer', ana.token);
-    const { roundId } = await nextRound(a);
-    // A deferred foreign key is checked at COMMIT: every group holding a bet fails to commit, as SQLite really does.
-    await sql`CREATE TABLE commit_guard (user_id TEXT REFERENCES users(id) DEFERRABLE INITIALLY DEFERRED)`.execute(t.store.db);
-    await sql`CREATE TRIGGER bets_break_commit AFTER INSERT ON bets BEGIN INSERT INTO commit_guard (user_id) VALUES ('no such user'); END`.execute(t.store.db);
-    expect(await a.betAndWait(1, 100)).toEqual({ event: 'betfailed', payload: { message: KARERA_BET_FAILED_TEXT } });
-    expect(await balanceOf(ana.id)).toBe(100_000);
-    expect(await ledgerSum(ana.id)).toBe(100_000);
-    expect(await betsOf(ana.id)).toBe(0);
-    const watcher = await join('anaplayer', ana.token);
-    expect(await watcher.next<KareraRoundState>('roundstate')).toMatchObject({ totals: [0, 0], stakes: [0, 0] });
-    expect(a.events.filter((e) => e.event === 'totalbet' && (e.payload as number[]).some((total) => total > 0))).toEqual([]);
-
-    await sql`DROP TRIGGER bets_break_commit`.execute(t.store.db);
-    await a.next('startbetting', { from: a.mark, where: (start: { roundId: string }) => start.roundId !== roundId, timeoutMs: 3_000 });
-    expect(await a.betAndWait(2, 40)).toMatchObject({ event: 'betsuccessful', payload: { Balance: 960 } });
-    expect(await balanceOf(ana.id)).toBe(96_000);
-  });
-
   it('resyncs a page that reconnects: round, totals, its own stakes and the previous results', async () => {
     const ana = await player('anaplayer', 1_000);
     const a = await join('anaplayer', ana.token);
@@ -346,17 +260,6 @@ describe('starting and stopping the game server', () => {
     expect(await betRow((bet.payload as KareraBetSuccessful).betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 25_000 });
     expect(await balanceOf(ana.id)).toBe(100_000);
     expect(await ledgerSum(ana.id)).toBe(100_000);
-  });
-
-  it('returns the stakes of a round a crash left open when it starts again', async () => {
-    const ana = await player('anaplayer', 1_000);
-    const now = t.clock.now();
-    const roundId = await transaction(t.store, (q) => openRound(q, now));
-    const { betId } = await moneyChange(t.store, (q) => recordBet(q, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now }));
-    expect(await balanceOf(ana.id)).toBe(70_000);
-    await listen();
-    expect(await betRow(betId)).toMatchObject({ status: BET_STATUS.RETURN, payout_centavos: 30_000 });
-    expect(await balanceOf(ana.id)).toBe(100_000);
   });
 
   it('runs no rounds while the API is not listening', async () => {

@@ -9,7 +9,7 @@ import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-s
 import { betsFeature } from '../bets/feature';
 import { InsufficientFundsError, appendEntry, readBalance, readLedgerSum } from '../ledger/ledger';
 import { kareraFeature } from './feature';
-import { RoundClosedError, openRound, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound, type NewKareraBet } from './rounds';
+import { RoundClosedError, closeBetting, openNextRound, openRound, openRounds, previousWinners, recordBet, settleRound, voidOpenRounds, voidRound, type NewKareraBet } from './rounds';
 
 /** Settlement on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`Video Karera settlement on ${TEST_ENGINE}`, () => {
@@ -140,10 +140,36 @@ describe(`Video Karera settlement on ${TEST_ENGINE}`, () => {
     expect(await transaction(store, (q) => voidOpenRounds(q, now))).toBe(0);
   });
 
-  it('voids only the rounds opened before a time when asked (other nodes may be in play)', async () => {
+  it('opens one next round when several leaders try at once (two overlapping for a moment)', async () => {
+    const bettingEndsAt = new Date(Date.now() + 60_000);
+    // Connections opened first (PostgreSQL), so the attempts do run side by side.
+    await Promise.all(Array.from({ length: 5 }, () => transaction(store, (q) => openRounds(q))));
+    const attempts = await Promise.all(Array.from({ length: 5 }, () => transaction(store, (q) => openNextRound(q, now, bettingEndsAt))));
+    expect(attempts.filter((attempt) => attempt.opened)).toHaveLength(1);
+    const open = await openRounds(store.db);
+    expect(open.map((round) => round.id)).toEqual([attempts[0]?.round.id]);
+    expect(new Set(attempts.map((attempt) => attempt.round.id)).size).toBe(1);
+    expect(open[0]).toMatchObject({ phase: 'betting', phaseEndsAt: bettingEndsAt.getTime() });
+  });
+
+  it('takes a bet only while its round is betting: closed betting refuses it, the round still open', async () => {
+    const ana = await player('anaplayer', 100);
+    const roundId = await open();
+    // No round named: the one open for betting, found in the database.
+    const placed = await bet({ userId: ana, side: 1, stakeCentavos: 1_000, now });
+    expect(placed.roundId).toBe(roundId);
+    await transaction(store, (q) => closeBetting(q, { roundId, closedEndsAt: new Date(Date.now() + 1_000) }));
+    await expect(bet({ roundId, userId: ana, side: 1, stakeCentavos: 1_000, now })).rejects.toThrow(RoundClosedError);
+    await expect(bet({ userId: ana, side: 2, stakeCentavos: 1_000, now })).rejects.toThrow(RoundClosedError);
+    expect((await openRounds(store.db)).map((round) => [round.id, round.phase])).toEqual([[roundId, 'closed']]);
+    await settle(roundId, 1);
+    expect(await balanceOf(ana)).toBe(10_000);
+  });
+
+  it('voids every open round but the one kept when asked (a new leader continues the newest)', async () => {
     const old = await transaction(store, (q) => openRound(q, new Date(now.getTime() - 3_600_000)));
     const live = await open();
-    expect(await transaction(store, (q) => voidOpenRounds(q, now, { startedBefore: new Date(now.getTime() - 60_000) }))).toBe(1);
+    expect(await transaction(store, (q) => voidOpenRounds(q, now, { keep: live }))).toBe(1);
     const statuses = await store.db.selectFrom('karera_rounds').select(['game_id', 'status']).orderBy('started_at').execute();
     expect(statuses).toEqual([
       { game_id: old, status: 'void' },

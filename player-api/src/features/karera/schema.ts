@@ -12,6 +12,13 @@ export const KARERA_MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX karera_rounds_by_status ON karera_rounds (status);
   `,
+  // 2 — the round's phase and when it ends, in the database: another node that takes the lead
+  // continues an open round where it is (issue 14). 'result' once settled; NULL end: due at once.
+  `
+  ALTER TABLE karera_rounds ADD COLUMN phase TEXT NOT NULL DEFAULT 'betting' CHECK (phase IN ('betting', 'closed', 'result'));
+  ALTER TABLE karera_rounds ADD COLUMN phase_ends_at TEXT;
+  UPDATE karera_rounds SET phase = 'result' WHERE status = 'settled';
+  `,
 ];
 
 /** The same table on PostgreSQL (docs/decisions/120); `rowid` keeps the rounds' order (previouswinner). */
@@ -27,5 +34,12 @@ export const KARERA_POSTGRES_MIGRATIONS: readonly string[] = [
     CHECK ((status = 'settled') = (winner IS NOT NULL))
   );
   CREATE INDEX karera_rounds_by_status ON karera_rounds (status);
+  `,
+  // 2 — as SQLite's 2.
+  `
+  ALTER TABLE karera_rounds
+    ADD COLUMN phase TEXT NOT NULL DEFAULT 'betting' CHECK (phase IN ('betting', 'closed', 'result')),
+    ADD COLUMN phase_ends_at TEXT;
+  UPDATE karera_rounds SET phase = 'result' WHERE status = 'settled';
   `,
 ];

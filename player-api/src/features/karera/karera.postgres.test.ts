@@ -1,0 +1,167 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { BET_STATUS, KARERA_ALERTS, PLAYER_ROLE, type KareraBetSuccessful, type KareraRoundState } from '@suwerte/shared/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppContext } from '../../app';
+import { DEFAULT_LOGIN_LIMITS } from '../../config/env';
+import { moneyChange, transaction } from '../../db/money';
+import { openPostgresStore, type Store } from '../../db/store';
+import { createUser } from '../../db/users';
+import { createTokenService } from '../../lib/tokens';
+import { KareraClient, serverUrl } from '../../testing/karera';
+import { manualCluster, type ManualCluster } from '../../testing/manual-cluster';
+import { registeredPlayer } from '../../testing/players';
+import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
+import { TEST_DATABASE_URL, openTestStore, type TestStore } from '../../testing/test-store';
+import { betsFeature } from '../bets/feature';
+import { appendEntry, readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
+import { createKareraFeature, kareraFeature } from './feature';
+import { openRound, recordBet } from './rounds';
+
+// Video Karera on PostgreSQL: a round left open by a node that died is continued, not voided;
+// two nodes (socket.io linked through Redis) share one round and hand it over.
+
+const clients: KareraClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.socket.close();
+});
+
+async function join(url: string, username: string, token: string): Promise<KareraClient> {
+  const client = new KareraClient(url, { username, accesstoken: token });
+  clients.push(client);
+  await client.connected();
+  return client;
+}
+
+/** Every bet of the round settled once: one stake debit, one credit when it paid; balance = ledger sum for each player. */
+async function expectSettledOnce(store: Store, roundId: string, userIds: string[]): Promise<void> {
+  const bets = await store.db.selectFrom('bets').select(['id', 'status', 'payout_centavos']).where('game_id', '=', roundId).execute();
+  expect(bets.length).toBeGreaterThan(0);
+  for (const bet of bets) {
+    expect(bet.status).not.toBe(BET_STATUS.ONGOING);
+    const entries = await readEntriesByReference(store.db, bet.id);
+    expect(entries.filter((entry) => entry.amountCentavos < 0)).toHaveLength(1);
+    expect(entries.filter((entry) => entry.amountCentavos > 0).map((entry) => entry.amountCentavos)).toEqual(bet.payout_centavos > 0 ? [bet.payout_centavos] : []);
+  }
+  for (const id of userIds) expect(await readLedgerSum(store.db, id)).toBe(await readBalance(store.db, id));
+}
+
+describe('a node that starts on PostgreSQL', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    vi.stubEnv('KARERA_BETTING_MS', '300');
+    vi.stubEnv('KARERA_CLOSED_MS', '200');
+    vi.stubEnv('KARERA_RESULT_MS', '200');
+    t = await createTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+    vi.unstubAllEnvs();
+  });
+
+  it('continues the round a node that died left open, and settles its bets once', async () => {
+    const ana = await registeredPlayer(t, 'anaplayer', 1_000);
+    const now = t.clock.now();
+    // What a killed leader leaves: an open round in its betting phase, a bet in it.
+    const roundId = await transaction(t.store, (q) => openRound(q, now, { bettingEndsAt: new Date(Date.now() + 300) }));
+    const { betId } = await moneyChange(t.store, (q) => recordBet(q, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now }));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const a = await join(serverUrl(t.app), 'anaplayer', ana.token);
+    await a.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId });
+    await a.next('startbetting', { where: (start: { roundId: string }) => start.roundId !== roundId });
+    expect(a.events.some((received) => received.event === 'stopbetting')).toBe(false);
+    const bet = await t.store.db.selectFrom('bets').select(['status', 'payout_centavos']).where('id', '=', betId).executeTakeFirst();
+    // Alone on DOS: DOS wins → the stake back (nobody on UNO); UNO wins → lost.
+    expect([
+      { status: BET_STATUS.RETURN, payout_centavos: 30_000 },
+      { status: BET_STATUS.LOSE, payout_centavos: 0 },
+    ]).toContainEqual(bet);
+    await expectSettledOnce(t.store, roundId, [ana.id]);
+  });
+});
+
+describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
+  const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+  let t: TestStore;
+  const nodes: { app: FastifyInstance; cluster: ManualCluster; store: Store; redis: Redis[] }[] = [];
+  const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 3_600, now: () => new Date() });
+
+  beforeEach(async () => {
+    t = await openTestStore([betsFeature, kareraFeature]);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.socket.close();
+    for (const node of nodes.splice(0)) {
+      await node.cluster.stopLeading('handover');
+      await node.app.close();
+      for (const redis of node.redis) redis.disconnect();
+      await node.store.close();
+    }
+    await t.close();
+  });
+
+  /** One API node with only the Video Karera feature: its own pool, its own Redis clients, one channel prefix for the test. */
+  async function startNode(prefix: string): Promise<{ url: string; cluster: ManualCluster }> {
+    if (!t.schema) throw new Error('a PostgreSQL test store has a schema');
+    const store = openPostgresStore(TEST_DATABASE_URL, { schema: t.schema });
+    const pub = new Redis(TEST_REDIS_URL);
+    const sub = pub.duplicate();
+    const cluster = manualCluster({ adapter: createAdapter(pub, sub, { key: prefix }) });
+    const app = Fastify();
+    const ctx = createAppContext({
+      mode: 'production',
+      store,
+      cluster,
+      now: () => new Date(),
+      tokens,
+      publicUrl: 'http://localhost:4000',
+      corsOrigins: [],
+      loginLimits: DEFAULT_LOGIN_LIMITS,
+    });
+    // Long enough to bet through both nodes and hand over before the close.
+    await app.register(async (scope) => createKareraFeature({ timings: { bettingMs: 1_500, closedMs: 200, resultMs: 200 } }).register(scope, ctx));
+    nodes.push({ app, cluster, store, redis: [pub, sub] });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { url: serverUrl(app), cluster };
+  }
+
+  async function player(username: string, pesos: number): Promise<{ id: string; token: string }> {
+    const { id } = await createUser(t.store.db, { username, passwordHash: 'x', role: PLAYER_ROLE, now: new Date() });
+    await moneyChange(t.store, (q) => appendEntry(q, { userId: id, amountCentavos: pesos * 100, kind: 'deposit', description: 'Test funds' }));
+    return { id, token: await tokens.sign({ id, username, role: PLAYER_ROLE }) };
+  }
+
+  it('shares one round: a bet through either node is in the totals every socket sees, and the round survives a handover', async () => {
+    const prefix = `karera-test-${randomBytes(6).toString('hex')}`;
+    const a = await startNode(prefix);
+    const b = await startNode(prefix);
+    const ana = await player('anaplayer', 1_000);
+    const ben = await player('benplayer', 1_000);
+    const atA = await join(a.url, 'anaplayer', ana.token);
+    const atB = await join(b.url, 'benplayer', ben.token);
+
+    await a.cluster.becomeLeader();
+    // The leader's broadcast reaches the other node's sockets.
+    const { roundId } = await atB.next<{ roundId: string }>('startbetting');
+    const benBet = await atB.betAndWait(2, 50);
+    const anaBet = await atA.betAndWait(1, 100);
+    expect([benBet.event, anaBet.event]).toEqual(['betsuccessful', 'betsuccessful']);
+    expect((benBet.payload as KareraBetSuccessful).roundId).toBe(roundId);
+    // A bet through B counted by the leader A, seen on both nodes.
+    for (const client of [atA, atB]) await client.next('totalbet', { where: (totals: number[]) => totals[0] === 100 && totals[1] === 50 });
+    // A page that connects to B resyncs from the database.
+    const again = await join(b.url, 'benplayer', ben.token);
+    expect(await again.next<KareraRoundState>('roundstate')).toMatchObject({ roundId, phase: 'betting', totals: [100, 50], stakes: [0, 50] });
+
+    await a.cluster.stopLeading('handover');
+    await b.cluster.becomeLeader();
+    await atA.next('bettingclose', { where: (close: { roundId: string }) => close.roundId === roundId });
+    expect(await atB.betAndWait(1, 10)).toEqual({ event: 'betfailed', payload: { message: KARERA_ALERTS.bettingClosed } });
+    for (const client of [atA, atB]) await client.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId });
+    await atA.next('startbetting', { where: (start: { roundId: string }) => start.roundId !== roundId });
+    expect([...atA.events, ...atB.events].some((received) => received.event === 'stopbetting')).toBe(false);
+    await expectSettledOnce(t.store, roundId, [ana.id, ben.id]);
+  });
+});
