@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 
 /** Timed work running on the leader; stopped when this node stops leading. */
@@ -11,6 +12,12 @@ export interface LeaderWork {
   stop(reason: LeaderStopReason): Promise<void>;
 }
 export type LeaderStopReason = 'handover' | 'shutdown';
+
+/** Rate-limit counters in Redis: the client, and the prefix of this site's counter keys. */
+export interface SharedCounters {
+  redis: Redis;
+  prefix: string;
+}
 
 /**
  * The nodes of one site (issue 14, docs/decisions/121). On SQLite this process is the only node
@@ -33,10 +40,18 @@ export interface Cluster {
   lead(name: string, start: () => Promise<LeaderWork>): void;
   /** The socket.io adapter that makes broadcasts reach every node's clients (Redis), or undefined for one node. */
   socketAdapter(): ServerOptions['adapter'] | undefined;
+  /** Where the rate-limit counters every node shares live (Redis), or undefined: in this node's memory. */
+  sharedCounters(): SharedCounters | undefined;
+  /** Tells every other node `message` (JSON) on `topic` (through Redis); nothing when this node is alone. */
+  publish(topic: string, message: unknown): void;
+  /** Hears what the other nodes publish on `topic` — never this node's own messages. */
+  subscribe(topic: string, listener: (message: unknown) => void): void;
   /** Starts taking part (the API listens): elects, then starts the leader's work here if it wins. */
   start(): Promise<void>;
   /** Stops the leader's work (hand-over or shutdown) and leaves the election. */
   stop(): Promise<void>;
+  /** Closes the connections to Redis: after `stop()` and after the socket servers closed (their adapters use them). */
+  close(): Promise<void>;
 }
 
 /** One node alone (SQLite): always the leader; its work stops with `shutdown`. */
@@ -54,6 +69,10 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
       tasks.push({ name, start });
     },
     socketAdapter: () => undefined,
+    sharedCounters: () => undefined,
+    // No other node to tell or hear: the app's events reach this process's listeners directly.
+    publish: () => undefined,
+    subscribe: () => undefined,
     async start() {
       if (started) return;
       started = true;
@@ -72,5 +91,6 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
         }
       }
     },
+    close: async () => undefined,
   };
 }
