@@ -46,7 +46,10 @@ export interface Cluster {
   publish(topic: string, message: unknown): void;
   /** Hears what the other nodes publish on `topic` — never this node's own messages. */
   subscribe(topic: string, listener: (message: unknown) => void): void;
-  /** Starts taking part (the API listens): elects, then starts the leader's work here if it wins. */
+  /**
+   * Starts taking part (app.ts calls it once the API listens): elects, then starts the leader's
+   * work here if it wins. Called again, it waits for that first election (main's start-up log).
+   */
   start(): Promise<void>;
   /** Stops the leader's work (hand-over or shutdown) and leaves the election. */
   stop(): Promise<void>;
@@ -59,6 +62,7 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
   const tasks: { name: string; start: () => Promise<LeaderWork> }[] = [];
   let running: { name: string; work: LeaderWork }[] = [];
   let started = false;
+  let starting: Promise<void> | null = null;
   return {
     nodeId: randomUUID(),
     shared: false,
@@ -73,14 +77,17 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
     // No other node to tell or hear: the app's events reach this process's listeners directly.
     publish: () => undefined,
     subscribe: () => undefined,
-    async start() {
-      if (started) return;
-      started = true;
-      for (const task of tasks) running.push({ name: task.name, work: await task.start() });
+    start() {
+      starting ??= (async () => {
+        started = true;
+        for (const task of tasks) running.push({ name: task.name, work: await task.start() });
+      })();
+      return starting;
     },
     async stop() {
       if (!started) return;
       started = false;
+      starting = null;
       const stopping = running;
       running = [];
       for (const { name, work } of stopping.reverse()) {

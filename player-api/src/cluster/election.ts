@@ -7,6 +7,8 @@ import pg from 'pg';
  * each elect their own leader. The two-key space never meets the migrations' one-key lock.
  */
 export const LEADER_LOCK_CLASS = 0x4c45_4144;
+/** The lock connections' application_name, followed by the node id. */
+export const LOCK_APPLICATION_NAME = 'suwerte-leader-lock';
 const LOCK_KEYS = `${LEADER_LOCK_CLASS}, hashtext(coalesce(current_schema(), ''))`;
 
 export interface ElectionOptions {
@@ -32,8 +34,12 @@ export class LeaderElection {
   private client: pg.Client | null = null;
   private leading = false;
   private joined = false;
+  /** The first check after `start()`, until `stop()`. */
+  private joining: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private steps: Promise<void> = Promise.resolve();
+  /** A node whose lock connection just failed tries the lock again only after this time (ms since epoch). */
+  private retryAfter = 0;
   /** Logged once per outage, not at every check. */
   private unreachable = false;
 
@@ -43,17 +49,22 @@ export class LeaderElection {
     return this.leading;
   }
 
-  /** Joins: the first check runs before this resolves (a node alone leads at once), then one every `checkMs`. */
-  async start(): Promise<void> {
-    if (this.joined) return;
-    this.joined = true;
-    await this.step(() => this.check());
-    this.scheduleCheck();
+  /**
+   * Joins: the first check runs before this resolves (a node alone leads at once), then one every
+   * `checkMs`. Called again while joined, it waits for that first check.
+   */
+  start(): Promise<void> {
+    if (!this.joining) {
+      this.joined = true;
+      this.joining = this.step(() => this.check()).then(() => this.scheduleCheck());
+    }
+    return this.joining;
   }
 
   /** Leaves: the leader's work stops (hand-over), the lock is released and its connection closed. */
   async stop(): Promise<void> {
-    if (!this.joined) return;
+    if (!this.joining) return;
+    this.joining = null;
     this.joined = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -88,7 +99,7 @@ export class LeaderElection {
 
   /** Follower: tries the lock. Leader: checks the lock connection with a cheap query, then starts any work not running. */
   private async check(): Promise<void> {
-    if (!this.joined) return;
+    if (!this.joined || (!this.leading && Date.now() < this.retryAfter)) return;
     const client = this.client ?? (await this.connect());
     if (!client) return;
     try {
@@ -114,6 +125,8 @@ export class LeaderElection {
     const { checkMs, log, nodeId } = this.options;
     const client = new pg.Client({
       ...this.options.connectionConfig,
+      // pg_stat_activity names the node holding (or trying) the lock.
+      application_name: `${LOCK_APPLICATION_NAME} ${nodeId}`,
       keepAlive: true,
       connectionTimeoutMillis: Math.max(2 * checkMs, 2_000),
       // A leader whose check hangs (the network to PostgreSQL is gone) steps down rather than lead blind.
@@ -149,6 +162,9 @@ export class LeaderElection {
     void client.end().catch(() => undefined);
     if (!this.leading) return;
     this.options.log.warn({ err: error, node: this.options.nodeId }, 'cluster: leader-lock connection lost; stepping down (another node takes over)');
+    // The other nodes check within one interval: they take the lead first, while this node's
+    // connection (or its network) may still be failing. Alone, it leads again two checks later.
+    this.retryAfter = Date.now() + 2 * this.options.checkMs;
     await this.stepDown();
   }
 
