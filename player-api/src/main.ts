@@ -88,8 +88,9 @@ try {
   const address = await app.listen({ port: env.port, host: env.host });
   console.info(`Suwerte player API (${env.mode} mode) listening on ${address} (public URL ${env.publicUrl}; database ${env.databaseUrl ? redactUrl(env.databaseUrl) : env.databasePath})`);
   const cluster = clusterOf(app);
-  // The election began as the API started listening: its outcome, for the log.
-  await cluster?.start();
+  // The election began as the API started listening: its outcome, for the log (a failed start
+  // was logged by that listen hook and does not stop the API, as before).
+  await cluster?.start().catch(() => undefined);
   if (cluster?.shared) {
     // SIGTERM hands the lead over: the leader's work stops first, before the socket servers and the store close.
     console.info(`Node ${cluster.nodeId}: ${cluster.isLeader ? 'leads (runs the timed games)' : 'follows (another node leads)'}; Redis ${env.redisUrl ? redactUrl(env.redisUrl) : 'not set'}`);
