@@ -156,11 +156,11 @@ describe('two API nodes on one database', () => {
     const first = await createTestApp({ cluster: { leaderCheckMs: CHECK_MS, nodeId: `api-a-${suffix}` } });
     const second = await buildApp({ mode: 'demo', database: first.store, jwtSecret: TEST_SECRET, now: first.clock.now, leaderCheckMs: CHECK_MS, nodeId: `api-b-${suffix}` });
     try {
-      await first.app.listen({ port: 0, host: '127.0.0.1' });
-      await second.listen({ port: 0, host: '127.0.0.1' });
       const [a, b] = [clusterOf(first.app), clusterOf(second)];
-      // The election runs as each API starts listening: wait for its first outcome.
+      // The election runs as each API starts listening: wait for its first outcome each time.
+      await first.app.listen({ port: 0, host: '127.0.0.1' });
       await a?.start();
+      await second.listen({ port: 0, host: '127.0.0.1' });
       await b?.start();
       expect([a?.shared, a?.isLeader, b?.isLeader]).toEqual([true, true, false]);
       await first.app.close();

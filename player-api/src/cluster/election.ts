@@ -36,6 +36,8 @@ export class LeaderElection {
   private joined = false;
   /** The first check after `start()`, until `stop()`. */
   private joining: Promise<void> | null = null;
+  /** Counts the joins: a check scheduled before a stop never schedules another after a new start. */
+  private generation = 0;
   private timer: NodeJS.Timeout | null = null;
   private steps: Promise<void> = Promise.resolve();
   /** A node whose lock connection just failed tries the lock again only after this time (ms since epoch). */
@@ -56,7 +58,8 @@ export class LeaderElection {
   start(): Promise<void> {
     if (!this.joining) {
       this.joined = true;
-      this.joining = this.step(() => this.check()).then(() => this.scheduleCheck());
+      const generation = ++this.generation;
+      this.joining = this.step(() => this.check()).then(() => this.scheduleCheck(generation));
     }
     return this.joining;
   }
@@ -80,11 +83,11 @@ export class LeaderElection {
     });
   }
 
-  private scheduleCheck(): void {
-    if (!this.joined) return;
+  private scheduleCheck(generation: number): void {
+    if (!this.joined || generation !== this.generation) return;
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.step(() => this.check()).then(() => this.scheduleCheck());
+      void this.step(() => this.check()).then(() => this.scheduleCheck(generation));
     }, this.options.checkMs);
     // The election alone never keeps the process alive; the app's close stops it.
     this.timer.unref();
