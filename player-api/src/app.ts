@@ -4,7 +4,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
-import { singleNode } from './cluster/cluster';
+import type { Cluster } from './cluster/cluster';
+import { openCluster, type ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
@@ -65,7 +66,7 @@ export const FEATURES: readonly Feature[] = [
   telemetryFeature,
 ];
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends ClusterOptions {
   /** demo: demo data and the stand-ins for outside services; production: none of that. */
   mode: AppMode;
   /**
@@ -109,19 +110,38 @@ export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
-function createEvents(): AppEvents {
+const SESSIONS_ENDED = 'sessions-ended';
+const SessionsEnded = z.object({ userId: z.string(), version: z.number().int() });
+
+/** The app's events: this node's listeners at once, every other node's through the cluster (Redis). */
+function createEvents(cluster: Cluster): AppEvents {
   const listeners: ((userId: string, version: number) => void)[] = [];
+  const notify = (userId: string, version: number) => listeners.forEach((listener) => listener(userId, version));
+  // A password changed through another node ends this node's sockets and streams of the account too.
+  cluster.subscribe(SESSIONS_ENDED, (message) => {
+    const ended = SessionsEnded.safeParse(message);
+    if (ended.success) notify(ended.data.userId, ended.data.version);
+  });
   return {
-    sessionsEnded: (userId, version) => listeners.forEach((listener) => listener(userId, version)),
+    sessionsEnded(userId, version) {
+      notify(userId, version);
+      cluster.publish(SESSIONS_ENDED, { userId, version });
+    },
     onSessionsEnded: (listener) => void listeners.push(listener),
   };
+}
+
+/** Each app's cluster, for main's start-up log (features use `ctx.cluster`). */
+const clusters = new WeakMap<FastifyInstance, Cluster>();
+export function clusterOf(app: FastifyInstance): Cluster | undefined {
+  return clusters.get(app);
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
 export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
   return {
     ...base,
-    events: createEvents(),
+    events: createEvents(base.cluster),
     authenticate: createAuthenticate(base.store, base.tokens, 'player'),
     authenticateOperator: createAuthenticate(base.store, base.tokens, 'operator'),
     authenticateSignedIn: createAuthenticate(base.store, base.tokens, ['player', 'operator']),
@@ -145,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const ownsDb = typeof options.database === 'string';
   const store = typeof options.database === 'string' ? openStore(options.database) : options.database;
+  let cluster: Cluster | undefined;
 
   try {
     await migrateStore(store);
@@ -211,11 +232,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       now,
     });
-    const cluster = singleNode(app.log);
-    // Leader work (rounds, progression) starts once the API listens and stops before it closes.
-    app.addHook('onListen', async () => cluster.start());
-    app.addHook('preClose', async () => cluster.stop());
-    const ctx = createAppContext({ mode: options.mode, store, cluster, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const nodes = openCluster(store, options, app.log);
+    cluster = nodes;
+    clusters.set(app, nodes);
+    // Leader work (rounds, progression) starts once the API listens. On close it stops first —
+    // this root hook runs before the features' own (their socket servers) — and, on PostgreSQL,
+    // another node takes the lead over.
+    app.addHook('onListen', async () => nodes.start());
+    app.addHook('preClose', async () => nodes.stop());
+    // onClose hooks run last-registered first: this one after the features' (socket servers and
+    // their Redis adapters closed), before the store's.
+    app.addHook('onClose', async () => nodes.close());
+    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
@@ -232,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return app;
   } catch (error) {
+    await cluster?.close();
     if (ownsDb) await store.close();
     throw error;
   }

@@ -5,7 +5,7 @@ import type { SeedOptions } from './db/seed';
 import type { Store } from './db/store';
 import type { TokenService } from './lib/tokens';
 
-/** Things one feature tells the others (in this process). */
+/** Things one feature tells the others: on this node, and on every other node through Redis (cluster/cluster.ts). */
 export interface AppEvents {
   /** Every session of the account older than `version` has ended (its password changed). */
   sessionsEnded(userId: string, version: number): void;

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { buildApp } from './app';
+import { buildApp, clusterOf } from './app';
 import { demoSecretFor } from './config/demo-secret';
 import { EnvError, databaseLocation, loadEnv, type Env } from './config/env';
 import { redactUrl } from './db/store';
@@ -22,6 +22,9 @@ if (env.mode === 'demo') {
     'DEMO MODE (APP_MODE=demo): demo data, a demo operator (operator1 / operator123) and a payment-gateway stand-in that pays any amount. ' +
       'Never use it for real players or real money; run APP_MODE=production with JWT_SECRET for that.',
   );
+}
+if (env.databaseUrl && !env.redisUrl) {
+  console.warn('DATABASE_URL is set without REDIS_URL: broadcasts and rate limits stay on this node: run one node, or set REDIS_URL.');
 }
 if (env.corsOrigins.length === 0) {
   console.warn('CORS_ORIGINS is empty: no page on another origin can call this API. List the site\'s origins in CORS_ORIGINS.');
@@ -51,6 +54,10 @@ const app = await buildApp({
   loginLimits: env.loginLimits,
   publicUrl: env.publicUrl,
   logger: { level: env.logLevel, stream: logDestination },
+  // Several nodes (PostgreSQL): Redis and the leader election (docs/decisions/121).
+  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+  redisPrefix: env.redisPrefix,
+  leaderCheckMs: env.leaderCheckMs,
 });
 
 let closing = false;
@@ -80,6 +87,16 @@ process.on('SIGTERM', (signal) => void shutdown(signal));
 try {
   const address = await app.listen({ port: env.port, host: env.host });
   console.info(`Suwerte player API (${env.mode} mode) listening on ${address} (public URL ${env.publicUrl}; database ${env.databaseUrl ? redactUrl(env.databaseUrl) : env.databasePath})`);
+  const cluster = clusterOf(app);
+  // The election began as the API started listening: its outcome, for the log (a failed start
+  // was logged by that listen hook and does not stop the API, as before).
+  await cluster?.start().catch(() => undefined);
+  if (cluster?.shared) {
+    // SIGTERM hands the lead over: the leader's work stops first, before the socket servers and the store close.
+    console.info(`Node ${cluster.nodeId}: ${cluster.isLeader ? 'leads (runs the timed games)' : 'follows (another node leads)'}; Redis ${env.redisUrl ? redactUrl(env.redisUrl) : 'not set'}`);
+  } else if (cluster) {
+    console.info(`Node ${cluster.nodeId}: the only node (SQLite), runs the timed games`);
+  }
 } catch (error) {
   console.error('Could not start the player API:', error instanceof Error ? error.message : error);
   await app.close().catch(() => undefined);

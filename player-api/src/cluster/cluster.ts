@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 
 /** Timed work running on the leader; stopped when this node stops leading. */
@@ -11,6 +12,12 @@ export interface LeaderWork {
   stop(reason: LeaderStopReason): Promise<void>;
 }
 export type LeaderStopReason = 'handover' | 'shutdown';
+
+/** Rate-limit counters in Redis: the client, and the prefix of this site's counter keys. */
+export interface SharedCounters {
+  redis: Redis;
+  prefix: string;
+}
 
 /**
  * The nodes of one site (issue 14, docs/decisions/121). On SQLite this process is the only node
@@ -33,10 +40,21 @@ export interface Cluster {
   lead(name: string, start: () => Promise<LeaderWork>): void;
   /** The socket.io adapter that makes broadcasts reach every node's clients (Redis), or undefined for one node. */
   socketAdapter(): ServerOptions['adapter'] | undefined;
-  /** Starts taking part (the API listens): elects, then starts the leader's work here if it wins. */
+  /** Where the rate-limit counters every node shares live (Redis), or undefined: in this node's memory. */
+  sharedCounters(): SharedCounters | undefined;
+  /** Tells every other node `message` (JSON) on `topic` (through Redis); nothing when this node is alone. */
+  publish(topic: string, message: unknown): void;
+  /** Hears what the other nodes publish on `topic` — never this node's own messages. */
+  subscribe(topic: string, listener: (message: unknown) => void): void;
+  /**
+   * Starts taking part (app.ts calls it once the API listens): elects, then starts the leader's
+   * work here if it wins. Called again, it waits for that first election (main's start-up log).
+   */
   start(): Promise<void>;
   /** Stops the leader's work (hand-over or shutdown) and leaves the election. */
   stop(): Promise<void>;
+  /** Closes the connections to Redis: after `stop()` and after the socket servers closed (their adapters use them). */
+  close(): Promise<void>;
 }
 
 /** One node alone (SQLite): always the leader; its work stops with `shutdown`. */
@@ -44,6 +62,7 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
   const tasks: { name: string; start: () => Promise<LeaderWork> }[] = [];
   let running: { name: string; work: LeaderWork }[] = [];
   let started = false;
+  let starting: Promise<void> | null = null;
   return {
     nodeId: randomUUID(),
     shared: false,
@@ -54,14 +73,21 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
       tasks.push({ name, start });
     },
     socketAdapter: () => undefined,
-    async start() {
-      if (started) return;
-      started = true;
-      for (const task of tasks) running.push({ name: task.name, work: await task.start() });
+    sharedCounters: () => undefined,
+    // No other node to tell or hear: the app's events reach this process's listeners directly.
+    publish: () => undefined,
+    subscribe: () => undefined,
+    start() {
+      starting ??= (async () => {
+        started = true;
+        for (const task of tasks) running.push({ name: task.name, work: await task.start() });
+      })();
+      return starting;
     },
     async stop() {
       if (!started) return;
       started = false;
+      starting = null;
       const stopping = running;
       running = [];
       for (const { name, work } of stopping.reverse()) {
@@ -72,5 +98,6 @@ export function singleNode(log: Pick<FastifyBaseLogger, 'error'>): Cluster {
         }
       }
     },
+    close: async () => undefined,
   };
 }

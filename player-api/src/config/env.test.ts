@@ -32,6 +32,10 @@ describe('loadEnv', () => {
       logLevel: 'info',
       trustProxy: false,
       loginLimits: DEFAULT_LOGIN_LIMITS,
+      // One node: no Redis.
+      redisUrl: null,
+      redisPrefix: 'suwerte',
+      leaderCheckMs: 1_000,
     });
     expect(packageRoot()).toMatch(/player-api$/);
   });
@@ -55,13 +59,17 @@ describe('loadEnv', () => {
       TRUST_PROXY: '1',
       LOGIN_LIMIT_PER_IP: '500',
       LOGIN_LIMIT_PER_USERNAME: '50',
+      DATABASE_URL: 'postgres://suwerte:pw@db:5432/suwerte',
+      REDIS_URL: 'rediss://:pw@redis:6380',
+      REDIS_PREFIX: 'suwerte-staging',
+      LEADER_CHECK_MS: '500',
     });
     expect(env).toEqual({
       mode: 'demo',
       port: 8080,
       host: '127.0.0.1',
       databasePath: ':memory:',
-      databaseUrl: null,
+      databaseUrl: 'postgres://suwerte:pw@db:5432/suwerte',
       jwtSecret: SECRET,
       tokenTtlSeconds: 60,
       corsOrigins: ['http://localhost:3000', 'https://suwerte.example'],
@@ -69,12 +77,22 @@ describe('loadEnv', () => {
       logLevel: 'warn',
       trustProxy: 1,
       loginLimits: { perIpPerMinute: 500, perUsernamePer15Minutes: 50 },
+      redisUrl: 'rediss://:pw@redis:6380',
+      redisPrefix: 'suwerte-staging',
+      leaderCheckMs: 500,
     });
     expect(loadEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadEnv({ APP_MODE: '', PORT: '', JWT_SECRET: SECRET, CORS_ORIGINS: '' })).toMatchObject({ mode: 'production', port: 4000, corsOrigins: [] });
+    expect(loadEnv({ APP_MODE: '', PORT: '', JWT_SECRET: SECRET, CORS_ORIGINS: '', REDIS_URL: '', REDIS_PREFIX: '', LEADER_CHECK_MS: ' ' })).toMatchObject({
+      mode: 'production',
+      port: 4000,
+      corsOrigins: [],
+      redisUrl: null,
+      redisPrefix: 'suwerte',
+      leaderCheckMs: 1_000,
+    });
   });
 
   it.each([
@@ -94,6 +112,12 @@ describe('loadEnv', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ LOGIN_LIMIT_PER_IP: '0' }, 'LOGIN_LIMIT_PER_IP'],
     [{ DATABASE_URL: 'mysql://db/suwerte' }, 'DATABASE_URL: must be a postgres:// URL'],
+    [{ DATABASE_URL: 'postgres://db/suwerte', REDIS_URL: 'redis-host:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ DATABASE_URL: 'postgres://db/suwerte', REDIS_URL: 'redis://r', REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX: must be 1 to 64 letters'],
+    [{ DATABASE_URL: 'postgres://db/suwerte', LEADER_CHECK_MS: '50' }, 'LEADER_CHECK_MS: must be at least 100 ms'],
+    [{ DATABASE_URL: 'postgres://db/suwerte', LEADER_CHECK_MS: '120000' }, 'LEADER_CHECK_MS: must be at most 60000 ms'],
+    // Several nodes need PostgreSQL: two nodes on one SQLite file would both lead.
+    [{ REDIS_URL: 'redis://redis:6379' }, 'REDIS_URL: needs DATABASE_URL (PostgreSQL)'],
   ])('rejects %j with a message naming it', (source, text) => {
     const env = { APP_MODE: 'demo', ...source };
     expect(() => loadEnv(env)).toThrow(EnvError);

@@ -41,6 +41,12 @@ export interface LoginLimits {
 }
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIpPerMinute: 30, perUsernamePer15Minutes: 10 };
 
+/** The default prefix of the site's keys and channels in Redis, and what a prefix may hold. */
+export const DEFAULT_REDIS_PREFIX = 'suwerte';
+export const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** How often a node checks the leader lock, by default (docs/decisions/121). */
+export const DEFAULT_LEADER_CHECK_MS = 1_000;
+
 /** Unset and empty variables both take the default (docker compose passes `FOO=` as ''). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -115,6 +121,18 @@ const EnvObject = z.object({
   TRUST_PROXY: optional(TrustProxy.optional()),
   LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.perIpPerMinute),
   LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.perUsernamePer15Minutes),
+  // Several nodes on one PostgreSQL database (docs/decisions/121): broadcasts, rate-limit
+  // counters and session events go through Redis.
+  REDIS_URL: optional(
+    z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/i, { error: 'must be a redis:// or rediss:// URL, e.g. redis://redis:6379 (leave it unset to run one node)' })
+      .optional(),
+  ),
+  // Keys and channels of this site in Redis: several sites (staging, production) may share one Redis.
+  REDIS_PREFIX: optional(z.string().regex(REDIS_PREFIX_PATTERN, { error: 'must be 1 to 64 letters, digits, _ . : or -' }).default(DEFAULT_REDIS_PREFIX)),
+  // How often a node checks the leader lock: the longest a site waits for a new leader.
+  LEADER_CHECK_MS: envDuration(DEFAULT_LEADER_CHECK_MS, 60_000, 'must be at most 60000 ms (a minute without a leader is too long)'),
 });
 
 /** The API's settings (production mode also requires JWT_SECRET: see loadEnv). */
@@ -123,6 +141,12 @@ export const EnvSchema = EnvObject;
 const SECRET_REQUIRED =
   `JWT_SECRET: is required in production mode (APP_MODE=production): a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
   'e.g. `openssl rand -hex 32`. For a local try-out set APP_MODE=demo instead.';
+
+// Several nodes share one PostgreSQL database; SQLite is one process's file. Refused rather than
+// allowed: a REDIS_URL beside SQLite means someone plans several nodes on it — and two nodes on
+// one SQLite file would both lead and void each other's rounds.
+const REDIS_NEEDS_POSTGRES =
+  'REDIS_URL: needs DATABASE_URL (PostgreSQL): several nodes share one PostgreSQL database. With the embedded SQLite file run one node and leave REDIS_URL unset.';
 
 export interface Env {
   mode: AppMode;
@@ -139,6 +163,12 @@ export interface Env {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: number | string[] | false;
   loginLimits: LoginLimits;
+  /** REDIS_URL: where several nodes share broadcasts, rate-limit counters and session events; null for one node. */
+  redisUrl: string | null;
+  /** The prefix of this site's keys and channels in Redis. */
+  redisPrefix: string;
+  /** How often a node checks the leader lock (PostgreSQL), in ms. */
+  leaderCheckMs: number;
 }
 
 export class EnvError extends Error {
@@ -164,6 +194,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   const mode = source.APP_MODE?.trim() || 'production';
   if (mode === 'production' && !source.JWT_SECRET?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
+  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim()) lines.push(`  ${REDIS_NEEDS_POSTGRES}`);
   if (!parsed.success || lines.length > 0) throw new EnvError(`Invalid environment for the player API:\n${lines.join('\n')}`);
   const env = parsed.data;
   return {
@@ -180,6 +211,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY ?? false,
     loginLimits: { perIpPerMinute: env.LOGIN_LIMIT_PER_IP, perUsernamePer15Minutes: env.LOGIN_LIMIT_PER_USERNAME },
+    redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX,
+    leaderCheckMs: env.LEADER_CHECK_MS,
   };
 }
 

@@ -20,6 +20,11 @@ export interface Store {
   readonly sqlite: DB | null;
   /** Where the data lives, for logs (no password). */
   readonly description: string;
+  /**
+   * PostgreSQL only: how to open one more connection like the pool's (same server, database and
+   * search_path) for a session of its own — the cluster's leader lock (cluster/election.ts).
+   */
+  readonly connectionConfig: pg.ClientConfig | null;
   /** Closes the pool or the SQLite handle (unless it was handed in already opened). */
   close(): Promise<void>;
 }
@@ -54,12 +59,8 @@ export function redactUrl(url: string): string {
 }
 
 export function openPostgresStore(url: string, options: PostgresOptions = {}): Store {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 10,
-    types: pgTypes,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  const connectionConfig: pg.ClientConfig = { connectionString: url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
+  const pool = new pg.Pool({ ...connectionConfig, max: options.max ?? 10, types: pgTypes });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
@@ -68,6 +69,7 @@ export function openPostgresStore(url: string, options: PostgresOptions = {}): S
     db,
     sqlite: null,
     description: redactUrl(url) + (options.schema ? ` (schema ${options.schema})` : ''),
+    connectionConfig,
     close: () => db.destroy(),
   };
 }
@@ -84,6 +86,7 @@ export function openSqliteStore(database: string | DB): Store {
     db,
     sqlite: handle,
     description: typeof database === 'string' ? database : handle.name,
+    connectionConfig: null,
     async close() {
       // Kysely's destroy would close the handle; a handle handed in is its owner's to close.
       if (owns) await db.destroy();

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type BuildAppOptions } from '../app';
+import type { ClusterOptions } from '../cluster/open';
 import { LOCAL_SITE_ORIGINS, type AppMode, type LoginLimits } from '../config/env';
 import type { Store } from '../db/store';
 import { openTestStore } from './test-store';
@@ -55,6 +56,8 @@ export interface TestAppOptions {
   loginLimits?: LoginLimits;
   /** Request timeouts (default the API's). */
   timeouts?: BuildAppOptions['timeouts'];
+  /** Several nodes (PostgreSQL only): Redis, its prefix, the leader-check interval, the node id. Default one node without Redis. */
+  cluster?: ClusterOptions;
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
   extend?: (app: FastifyInstance, store: Store) => void | Promise<void>;
 }
@@ -76,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? false,
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
+    ...options.cluster,
   });
   await options.extend?.(app, store);
   await app.ready();

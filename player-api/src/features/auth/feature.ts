@@ -16,6 +16,9 @@ export const tooManyAttemptsText = (seconds: number): string => {
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
+/** The 503 of a sign-in or registration while the shared attempt counters (Redis) cannot be reached. */
+export const THROTTLING_UNAVAILABLE_TEXT = 'Signing in and registering are unavailable for a moment. Please try again in a minute.';
+
 /** The username a sign-in is for, as the account lookup reads it (so letter case or width buys no extra tries). */
 function usernameKey(request: FastifyRequest): string {
   const body: unknown = request.body;
@@ -26,14 +29,20 @@ function usernameKey(request: FastifyRequest): string {
 export const authFeature: Feature = {
   name: 'auth',
   async register(app, ctx) {
-    // Throttling (one process; the counters live in memory): per client address on sign-in and
-    // registration, per username on sign-in — so neither one address nor many can guess a
-    // player's password, while other players sign in as usual. Beyond: 429 with Retry-After.
-    await app.register(rateLimit, { global: false, cache: 100_000 });
+    // Throttling: per client address on sign-in and registration, per username on sign-in — so
+    // neither one address nor many can guess a player's password, while other players sign in as
+    // usual. Beyond: 429 with Retry-After. The counters live in Redis when several nodes run (one
+    // player's attempts through every node add up), else in this process's memory.
+    const shared = ctx.cluster.sharedCounters();
+    await app.register(rateLimit, { global: false, cache: 100_000, ...(shared ? { redis: shared.redis, nameSpace: shared.prefix } : {}) });
     const limits = ctx.loginLimits;
     const throttle = (limiter: ReturnType<typeof app.createRateLimit>): onRequestAsyncHookHandler =>
       async function throttled(request, reply) {
-        const result = await limiter(request);
+        const result = await limiter(request).catch((error: unknown) => {
+          // Redis unreachable: refuse rather than let unthrottled guesses through (docs/decisions/121).
+          request.log.error({ err: error }, 'sign-in throttling: the shared counters are unreachable');
+          throw new HttpError(503, THROTTLING_UNAVAILABLE_TEXT);
+        });
         if (result.isAllowed || !result.isExceeded) return;
         void reply.header('Retry-After', String(result.ttlInSeconds));
         throw new HttpError(429, tooManyAttemptsText(result.ttlInSeconds));

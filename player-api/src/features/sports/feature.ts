@@ -49,8 +49,12 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       const progress = { timings };
       await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
       const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log });
-      app.addHook('onListen', async () => engine.start());
-      app.addHook('preClose', async () => engine.stop());
+      // The progression runs on the leader only (one node at a time plays the periods); reads
+      // on any node still play what is due, under the database's row locks.
+      ctx.cluster.lead('sports', async () => {
+        engine.start();
+        return { stop: () => engine.stop() };
+      });
 
       /** The clock of one request, after every due period has been played. */
       const current = async (): Promise<Date> => {
