@@ -1,6 +1,7 @@
 import { JackpotListSchema } from '@suwerte/shared/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './cluster/testing';
 import { HttpError } from './lib/errors';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -31,10 +32,18 @@ afterAll(async () => {
 });
 
 describe('GET /health', () => {
-  it("answers { status: 'ok' }", async () => {
+  it("answers { status: 'ok', leader } — a node leads the timed work once it listens", async () => {
     const response = await t.app.inject({ url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    // Not listening (inject only): no election yet, no timed work here.
+    expect(response.json()).toEqual({ status: 'ok', leader: false });
+    const listening = await createTestApp();
+    try {
+      await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      await waitFor('the node to lead', async () => (await listening.app.inject({ url: '/health' })).json<{ leader: boolean }>().leader);
+    } finally {
+      await listening.close();
+    }
   });
 });
 

@@ -33,6 +33,11 @@ export function manualCluster(options: ManualClusterOptions = {}): ManualCluster
       tasks.push({ name, start });
     },
     socketAdapter: () => options.adapter,
+    // Counters and messages between nodes stay with the real cluster (cluster/several-nodes.ts).
+    sharedCounters: () => undefined,
+    publish: () => undefined,
+    subscribe: () => undefined,
+    async close() {},
     async start() {},
     async stop() {
       await cluster.stopLeading('handover');

@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Feature } from '../../context';
 
-/** GET /health → { status: 'ok' } (docker health checks); 503 when the database does not answer. */
+/**
+ * GET /health → { status: 'ok', leader } (docker health checks; `leader`: whether this node runs
+ * the timed work now, for operators of several nodes); 503 when the database does not answer.
+ */
 export const healthFeature: Feature = {
   name: 'health',
   register(app, ctx) {
@@ -12,7 +15,7 @@ export const healthFeature: Feature = {
         request.log.error({ err: error }, 'health check: database unavailable');
         return reply.code(503).send({ status: 'unavailable', message: 'Database unavailable' });
       }
-      return { status: 'ok' };
+      return { status: 'ok', leader: ctx.cluster.isLeader };
     });
   },
 };
