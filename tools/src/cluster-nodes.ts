@@ -71,6 +71,8 @@ export interface ClusterNodes {
   uploadsDir: string;
   /** The Redis prefix of this run. */
   redisPrefix: string;
+  /** Starts one more node on `port` with the same settings (a replacement after a deploy or a crash). */
+  add(port: number): Promise<ClusterNode>;
   /** Stops every node still running (SIGTERM) and removes the run's folder. */
   stop(): Promise<void>;
 }
@@ -161,8 +163,14 @@ export async function startClusterNodes(options: ClusterNodesOptions): Promise<C
     await stopAll();
     throw failed.reason;
   }
+  const nodes = settled.map((result) => (result as PromiseFulfilledResult<ClusterNode>).value);
   return {
-    nodes: settled.map((result) => (result as PromiseFulfilledResult<ClusterNode>).value),
+    nodes,
+    add: async (port) => {
+      const node = await startNode(nodes.length, port);
+      nodes.push(node);
+      return node;
+    },
     jwtSecret,
     uploadsDir,
     redisPrefix,

@@ -1,7 +1,8 @@
 // Two player-API processes on one PostgreSQL schema and one Redis, as an operator runs several
 // nodes (issue 14, "Done means"): withdrawals through both nodes stay exact, a socket on one node
 // sees the totals of a bet placed through the other, and kill -9 of the leader mid-round lets
-// the other node finish the same round with every accepted bet settled once.
+// the other node finish the same round with every accepted bet settled once; SIGTERM of the
+// leader (a deploy) hands the round over without voiding it.
 import { BET_STATUS, KARERA_EVENTS, kareraSideName } from '@suwerte/shared/contracts';
 import { toCentavos } from '@suwerte/shared/money';
 import { sql } from 'kysely';
@@ -203,6 +204,41 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
     expect(ack.roundId).toBe(round.roundId);
     expect((await seenOnB)[0]).toBe(37);
   }, 30_000);
+
+  it('SIGTERM of the leader mid-round (a deploy): the other node carries the same round on, nothing voided, a new node joins', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer(1_000, nodeA)));
+    const homes = players.map((_, i) => (i % 2 === 0 ? nodeA : nodeB));
+    const playerSockets = await Promise.all(players.map((player, i) => connect(homes[i] as ClusterNode, player)));
+    const watchers = { a: await connect(nodeA, await newPlayer(0, nodeA)), b: await connect(nodeB, await newPlayer(0, nodeB)) };
+    const opened = await next<{ roundId: string }>(watchers.a, KARERA_EVENTS.startBetting, KARERA.bettingMs + KARERA.closedMs + KARERA.resultMs + TAKE_OVER_MS);
+    const acks = await Promise.all(playerSockets.map((socket, i) => bet(socket, i % 2 === 0 ? 1 : 2, 20 + i, `t-${i}`)));
+
+    const leader = await leaderOf([nodeA, nodeB]);
+    const survivor = leader === nodeA ? nodeB : nodeA;
+    const watcher = survivor === nodeA ? watchers.a : watchers.b;
+    let stopped = false;
+    watcher.on(KARERA_EVENTS.stopBetting, () => {
+      stopped = true;
+    });
+    const declared = next<{ roundId: string; winner: string }>(watcher, KARERA_EVENTS.declareWinner, KARERA.bettingMs + KARERA.closedMs + TAKE_OVER_MS + 4_000, (w) => w.roundId === opened.roundId);
+    await leader.stop();
+    expect(await leaderOf([survivor])).toBe(survivor);
+    await declared;
+    expect(stopped, 'a hand-over never voids the round (no stopbetting)').toBe(false);
+
+    const db = testStore.store.db;
+    expect((await sql<{ status: string }>`SELECT status FROM karera_rounds WHERE game_id = ${opened.roundId}`.execute(db)).rows[0]?.status).toBe('settled');
+    for (const ack of acks) {
+      const row = (await sql<{ status: number }>`SELECT status FROM bets WHERE id = ${ack.betId}`.execute(db)).rows[0];
+      expect([BET_STATUS.WIN, BET_STATUS.LOSE]).toContain(row?.status);
+    }
+    expect(await balancesOffLedger()).toBe(0);
+
+    // The deploy's new node joins as a follower; the next test runs on the survivor and it.
+    const replacement = await cluster.add((await freePorts(1))[0] ?? 0);
+    [nodeA, nodeB] = [survivor, replacement];
+    expect(await leaderOf([nodeA, nodeB])).toBe(survivor);
+  }, 60_000);
 
   it('kill -9 of the leader mid-round: the other node finishes the same round, every accepted bet settled once', async () => {
     const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer(1_000, nodeA)));
