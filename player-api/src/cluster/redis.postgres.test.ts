@@ -10,6 +10,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import type { LoginLimits } from '../config/env';
 import { DEMO_PLAYER } from '../db/seed';
 import { THROTTLING_UNAVAILABLE_TEXT, tooManyAttemptsText } from '../features/auth/feature';
+import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT } from '../features/telemetry/feature';
 import { newPlayer } from '../testing/players';
 import { createTestApp, TEST_SECRET, type TestApp } from '../testing/test-app';
 import { openRedis, type RedisLink } from './redis';
@@ -123,6 +124,22 @@ describe('two API nodes on one database and one Redis', () => {
     // Another site on the same Redis (another prefix) keeps counts of its own.
     const otherSite = await secondNode(a, { redisUrl: testRedisUrl(), redisPrefix: testRedisPrefix(), loginLimits });
     expect((await login(otherSite, DEMO_PLAYER.password, '203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it("count one address's remote-error reports together: reports through A and B add up to one limit", async () => {
+    const { a, b } = await twoNodes();
+    const report = (app: FastifyInstance) =>
+      app.inject({
+        method: 'POST',
+        url: '/telemetry/remote-errors',
+        payload: { remote: 'lotto', release: '1.1.0', kind: 'load', message: 'ChunkLoadError', route: '/Lotto' },
+        remoteAddress: '203.0.113.9',
+      });
+    for (let i = 0; i < DEFAULT_REPORTS_PER_MINUTE; i += 1) expect((await report(i % 2 === 0 ? a.app : b)).statusCode).toBe(202);
+    const refused = await report(a.app);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_REPORTS_TEXT });
+    expect((await report(b)).statusCode).toBe(429);
   });
 
   it('refuse sign-ins (503) rather than count nothing while Redis is unreachable', async () => {

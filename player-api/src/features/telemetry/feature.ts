@@ -43,8 +43,16 @@ export function createTelemetryFeature(options: TelemetryOptions = {}): Feature 
     async register(app, ctx) {
       const max = options.reportsPerMinute ?? loadReportsPerMinute();
       // This feature's scope only: every route here is limited per address; the API's other
-      // limits are decided elsewhere.
-      await app.register(rateLimit, { max, timeWindow: '1 minute', errorResponseBuilder: () => new HttpError(429, TOO_MANY_REPORTS_TEXT) });
+      // limits are decided elsewhere. Several nodes count in Redis together (decision 121); while
+      // Redis is unreachable a report is let through (a report costs one small row, unlike a
+      // guessed password).
+      const shared = ctx.cluster.sharedCounters();
+      await app.register(rateLimit, {
+        max,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new HttpError(429, TOO_MANY_REPORTS_TEXT),
+        ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}telemetry:`, skipOnError: true } : {}),
+      });
       app.addHook('onRoute', (route) => {
         route.bodyLimit = REPORT_BODY_LIMIT;
       });
