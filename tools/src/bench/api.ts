@@ -120,6 +120,17 @@ end
   return file;
 }
 
+/** A wrk script of ₱50 withdrawals (`POST /transaction/cashout/instapay`) to `mode`, each player in turn. */
+export function cashOutLuaScript(file: string, tokens: string[], mode: string): string {
+  return luaScript(
+    file,
+    'POST',
+    '/transaction/cashout/instapay',
+    tokens,
+    `local body = '{"Amount":50,"AccountName":"Bench Player","AccountNumber":"0917' .. string.format("%07d", n) .. '","Mode":"${mode}","Balance":0,"TransactionType":0}'`,
+  );
+}
+
 export function ensureWrk(): void {
   const found = spawnSync('wrk', ['--version']);
   if (found.error) {
@@ -206,13 +217,7 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     };
     const mode = banks.data.data[0]?.code;
     if (!mode) throw new Error('no bank codes for instapay');
-    const cashOutScript = luaScript(
-      path.join(dir, 'cashouts.lua'),
-      'POST',
-      '/transaction/cashout/instapay',
-      tokens,
-      `local body = '{"Amount":50,"AccountName":"Bench Player","AccountNumber":"0917' .. string.format("%07d", n) .. '","Mode":"${mode}","Balance":0,"TransactionType":0}'`,
-    );
+    const cashOutScript = cashOutLuaScript(path.join(dir, 'cashouts.lua'), tokens, mode);
     calls.push(await measure('cash-out (a withdrawal)', 'POST /transaction/cashout/instapay', { url: apiUrl, script: cashOutScript }));
     const consistent = ledgerConsistent(databasePath);
 

@@ -16,7 +16,7 @@ import type { Socket } from 'socket.io-client';
 import { freePorts, startClusterNodes, type ClusterNodes } from '../cluster-nodes';
 import { startGateway } from '../ops/api-gateway';
 import { REPO_ROOT } from '../site';
-import { ensureWrk, luaScript, measure, type LoadFigure } from './api';
+import { cashOutLuaScript, ensureWrk, luaScript, measure, type LoadFigure } from './api';
 import { connect, percentiles, type Percentiles } from './karera';
 import { signToken, type BenchPlayer } from './players';
 
@@ -119,13 +119,7 @@ async function ledgerConsistent(databaseUrl: string, prefix: string): Promise<bo
 /** The HTTP calls of one setup: a signed-in read and a withdrawal, from 200 players in turn. */
 async function httpCalls(url: string, tokens: string[], dir: string): Promise<LoadFigure[]> {
   const lotto = luaScript(path.join(dir, 'lotto.lua'), 'GET', '/schedule/active/lotto', tokens);
-  const cashOut = luaScript(
-    path.join(dir, 'cashouts.lua'),
-    'POST',
-    '/transaction/cashout/instapay',
-    tokens,
-    `local body = '{"Amount":50,"AccountName":"Bench Player","AccountNumber":"0917' .. string.format("%07d", n) .. '","Mode":"GCASH","Balance":0,"TransactionType":0}'`,
-  );
+  const cashOut = cashOutLuaScript(path.join(dir, 'cashouts.lua'), tokens, 'GCASH');
   return [
     await measure('lotto schedule', 'GET /schedule/active/lotto', { url, script: lotto }),
     await measure('cash-out (a withdrawal)', 'POST /transaction/cashout/instapay', { url, script: cashOut }),
