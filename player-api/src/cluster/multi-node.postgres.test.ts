@@ -137,6 +137,25 @@ async function leaderOf(nodes: readonly ClusterNode[]): Promise<ClusterNode> {
   throw new Error(`no single leader within 10 s: ${seen}`);
 }
 
+/**
+ * `count` funded players on alternating nodes (A, B, A…) and a watcher on each node; when the
+ * next round opens, every player bets through their own node at once. `pick(i)`: player i's bet.
+ */
+async function betInFreshRound(count: number, pick: (i: number) => { side: 1 | 2; pesos: number; requestId: string }) {
+  const players = await Promise.all(Array.from({ length: count }, () => newPlayer(1_000, nodeA)));
+  const playerSockets = await Promise.all(players.map((player, i) => connect(i % 2 === 0 ? nodeA : nodeB, player)));
+  const watchers = { a: await connect(nodeA, await newPlayer(0, nodeA)), b: await connect(nodeB, await newPlayer(0, nodeB)) };
+  const opened = await next<{ roundId: string }>(watchers.a, KARERA_EVENTS.startBetting, KARERA.bettingMs + KARERA.closedMs + KARERA.resultMs + TAKE_OVER_MS);
+  const openedAt = Date.now();
+  const acks = await Promise.all(
+    playerSockets.map((socket, i) => {
+      const { side, pesos, requestId } = pick(i);
+      return bet(socket, side, pesos, requestId);
+    }),
+  );
+  return { watchers, opened, openedAt, acks };
+}
+
 /** Players whose balance is not the sum of their ledger (none, on every engine, at all times). */
 async function balancesOffLedger(): Promise<number> {
   const { rows } = await sql<{ n: string | number }>`
@@ -206,12 +225,7 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
   }, 30_000);
 
   it('SIGTERM of the leader mid-round (a deploy): the other node carries the same round on, nothing voided, a new node joins', async () => {
-    const players = await Promise.all(Array.from({ length: 4 }, () => newPlayer(1_000, nodeA)));
-    const homes = players.map((_, i) => (i % 2 === 0 ? nodeA : nodeB));
-    const playerSockets = await Promise.all(players.map((player, i) => connect(homes[i] as ClusterNode, player)));
-    const watchers = { a: await connect(nodeA, await newPlayer(0, nodeA)), b: await connect(nodeB, await newPlayer(0, nodeB)) };
-    const opened = await next<{ roundId: string }>(watchers.a, KARERA_EVENTS.startBetting, KARERA.bettingMs + KARERA.closedMs + KARERA.resultMs + TAKE_OVER_MS);
-    const acks = await Promise.all(playerSockets.map((socket, i) => bet(socket, i % 2 === 0 ? 1 : 2, 20 + i, `t-${i}`)));
+    const { watchers, opened, acks } = await betInFreshRound(4, (i) => ({ side: i % 2 === 0 ? 1 : 2, pesos: 20 + i, requestId: `t-${i}` }));
 
     const leader = await leaderOf([nodeA, nodeB]);
     const survivor = leader === nodeA ? nodeB : nodeA;
@@ -241,15 +255,7 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
   }, 60_000);
 
   it('kill -9 of the leader mid-round: the other node finishes the same round, every accepted bet settled once', async () => {
-    const players = await Promise.all(Array.from({ length: 8 }, () => newPlayer(1_000, nodeA)));
-    const homes = players.map((_, i) => (i % 2 === 0 ? nodeA : nodeB));
-    const playerSockets = await Promise.all(players.map((player, i) => connect(homes[i] as ClusterNode, player)));
-    const watchers = { a: await connect(nodeA, await newPlayer(0, nodeA)), b: await connect(nodeB, await newPlayer(0, nodeB)) };
-
-    // Betting opens: every player bets through their own node at once.
-    const opened = await next<{ roundId: string }>(watchers.a, KARERA_EVENTS.startBetting, KARERA.bettingMs + KARERA.closedMs + KARERA.resultMs + TAKE_OVER_MS);
-    const openedAt = Date.now();
-    const acks = await Promise.all(playerSockets.map((socket, i) => bet(socket, i % 3 === 0 ? 2 : 1, 10 + i, `c-${i}`)));
+    const { watchers, opened, openedAt, acks } = await betInFreshRound(8, (i) => ({ side: i % 3 === 0 ? 2 : 1, pesos: 10 + i, requestId: `c-${i}` }));
     for (const ack of acks) expect(ack.roundId).toBe(opened.roundId);
 
     const leader = await leaderOf([nodeA, nodeB]);
