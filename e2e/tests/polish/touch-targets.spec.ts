@@ -8,8 +8,21 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const MIN = 44;
 
+/**
+ * Lets running transitions end before anything is measured: a Video Karera card flipping back
+ * when a new round starts is, mid-turn, a narrow box that is not what the player can tap.
+ * Endless animations (skeletons, loaders) are left running.
+ */
+function transitionsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Interactive elements under 44 × 44 px: their accessible text or label, and their size. */
-function smallTargets(page: Page): Promise<string[]> {
+async function smallTargets(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
   return page.evaluate((min) => {
     const selector = [
       'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
