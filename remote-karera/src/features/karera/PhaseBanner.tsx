@@ -17,7 +17,10 @@ export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phase
 
   return (
     <Paper withBorder radius="md" px="md" py="xs" data-testid="karera-phase" data-phase={game.phase ?? 'none'}>
-      <Text fw={700} ta="center">
+      {/* A phone's size keeps the longest line ("Betting closed — the race is on (10 s)") on one
+          line down to 360 px: a banner growing a line between phases would push the race and the
+          cards down mid-round. */}
+      <Text fw={700} ta="center" fz={{ base: 'sm', sm: 'md' }}>
         {text}
       </Text>
     </Paper>
