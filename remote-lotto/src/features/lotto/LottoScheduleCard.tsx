@@ -1,6 +1,7 @@
-import { Button, Card, Group, Link, SimpleGrid, Stack, Text, Title, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
+import { Button, Card, Group, Link, Stack, Text, Title, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';
+import classes from './CountdownDisplay.module.css';
 
 const UNITS: { key: keyof Countdown; label: string }[] = [
   { key: 'days', label: 'Days' },
@@ -9,21 +10,20 @@ const UNITS: { key: keyof Countdown; label: string }[] = [
   { key: 'seconds', label: 'Seconds' },
 ];
 
+// Plain elements, not Mantine's: see CountdownDisplay.module.css.
 function CountdownDisplay({ countdown }: { countdown: Countdown }) {
   return (
     // A timer is not announced on every tick; its label says the whole time left at once.
-    <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={describeCountdown(countdown)} data-testid="draw-countdown">
+    <div className={classes.grid} role="timer" aria-label={describeCountdown(countdown)} data-testid="draw-countdown">
       {UNITS.map(({ key, label }) => (
-        <Stack key={key} gap={0} align="center" py={6} bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
-          <Text fw={800} fz={22} lh={1.2} data-unit={key} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <div key={key} className={classes.unit} aria-hidden>
+          <p className={classes.value} data-unit={key}>
             {String(countdown[key]).padStart(2, '0')}
-          </Text>
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {label}
-          </Text>
-        </Stack>
+          </p>
+          <p className={classes.label}>{label}</p>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
