@@ -18,7 +18,7 @@ import {
   useNavigate,
   useSession,
 } from '@suwerte/shared';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { prefetchRoute } from '../../features/federation/prefetch-route';
 import classes from './AccountDrawer.module.css';
 
@@ -51,6 +51,10 @@ export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
     if (opened) void prefetchRoute(DEPOSIT_PATH);
   }, [opened]);
 
+  // A link closes the drawer in the same render as the page it opens (the navigation is a
+  // transition too): one commit and one layout instead of a render of its own before the page's.
+  const closeForPage = () => startTransition(onClose);
+
   const signOut = () => {
     onClose();
     logout();
@@ -68,13 +72,13 @@ export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
             {balance === null ? '—' : formatPeso(balance)}
           </Text>
         </div>
-        <Button component={Link} to={DEPOSIT_PATH} onClick={onClose} leftSection={<WalletIcon size={18} />} fullWidth>
+        <Button component={Link} to={DEPOSIT_PATH} onClick={closeForPage} leftSection={<WalletIcon size={18} />} fullWidth>
           Deposit
         </Button>
         <nav aria-label="Account">
           <Stack gap={4}>
             {ACCOUNT_LINKS.map((item) => (
-              <UnstyledButton key={item.to} component={Link} to={item.to} onClick={onClose} className={classes.link} {...prefetchOnIntent(item.to)}>
+              <UnstyledButton key={item.to} component={Link} to={item.to} onClick={closeForPage} className={classes.link} {...prefetchOnIntent(item.to)}>
                 <item.icon size={20} />
                 <span>{item.label}</span>
               </UnstyledButton>
