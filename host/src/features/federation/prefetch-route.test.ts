@@ -56,7 +56,7 @@ describe('prefetchRoute', () => {
   beforeEach(() => {
     vi.resetModules();
     vi.mocked(loadRemoteModule).mockReset();
-    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
   });
 
   it('loads the remote’s routes and the code of the page and its layout, nothing else, once', async () => {

@@ -67,7 +67,7 @@ export function prefetchRoute(pathname: string): Promise<void> {
   if (!pending) {
     const attempt = fetchRouteCode(pathname).catch((error: unknown) => {
       if (prefetches.get(pathname) === attempt) prefetches.delete(pathname);
-      console.debug(`Prefetch of ${pathname} failed; the navigation will load it again.`, error);
+      console.info(`Prefetch of ${pathname} failed; the navigation will load it again.`, error);
     });
     prefetches.set(pathname, attempt);
     pending = attempt;
