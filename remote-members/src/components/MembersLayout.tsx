@@ -8,12 +8,17 @@ export function MembersLayout() {
   const menu = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // On a phone the tabs scroll sideways: keep the current page's tab in view.
+  // On a phone the tabs scroll sideways: keep the current page's tab in view. Measured in the
+  // next frame, where the browser lays the new page out anyway: measuring in the effect forced a
+  // layout of its own in the middle of a route change (docs/decisions/124).
   useEffect(() => {
-    const nav = menu.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.clientWidth) / 2;
+    const frame = requestAnimationFrame(() => {
+      const nav = menu.current;
+      const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+      nav.scrollLeft = current.offsetLeft - nav.offsetLeft - (nav.clientWidth - current.clientWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return (

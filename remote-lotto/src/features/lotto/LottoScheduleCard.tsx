@@ -1,6 +1,7 @@
-import { Button, Card, Group, Link, SimpleGrid, Stack, Text, Title, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
+import { Button, Card, Group, Link, Stack, Text, Title, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';
+import type { CSSProperties } from 'react';
 
 const UNITS: { key: keyof Countdown; label: string }[] = [
   { key: 'days', label: 'Days' },
@@ -9,21 +10,46 @@ const UNITS: { key: keyof Countdown; label: string }[] = [
   { key: 'seconds', label: 'Seconds' },
 ];
 
+// The countdown is drawn with plain elements: the page shows one per draw and redraws them every
+// second, and Mantine's SimpleGrid/Stack/Text per unit (13 components and an inline <style> per
+// card) were most of the page's render on a route change (docs/decisions/124). The styles are
+// those components' own (SimpleGrid cols=4 spacing=xs; Stack py=6 on the sunken surface; Text),
+// inline so the remote's container needs no CSS chunk loader.
+const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 'var(--mantine-spacing-xs)' };
+const UNIT: CSSProperties = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  gap: 0,
+  paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
+  background: 'var(--suwerte-surface-sunken)',
+  borderRadius: 'var(--mantine-radius-md)',
+};
+const TEXT: CSSProperties = { WebkitTapHighlightColor: 'transparent', textDecoration: 'none', textWrap: 'var(--mantine-text-wrap)' as CSSProperties['textWrap'], margin: 0, padding: 0 };
+const VALUE: CSSProperties = { ...TEXT, fontSize: 'calc(1.375rem * var(--mantine-scale))', fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' };
+const LABEL: CSSProperties = {
+  ...TEXT,
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 'var(--mantine-line-height-xs)',
+  fontWeight: 'var(--mantine-font-weight-regular)' as CSSProperties['fontWeight'],
+  color: 'var(--mantine-color-dimmed)',
+  textTransform: 'uppercase',
+};
+
 function CountdownDisplay({ countdown }: { countdown: Countdown }) {
   return (
     // A timer is not announced on every tick; its label says the whole time left at once.
-    <SimpleGrid cols={4} spacing="xs" role="timer" aria-label={describeCountdown(countdown)} data-testid="draw-countdown">
+    <div style={GRID} role="timer" aria-label={describeCountdown(countdown)} data-testid="draw-countdown">
       {UNITS.map(({ key, label }) => (
-        <Stack key={key} gap={0} align="center" py={6} bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} aria-hidden>
-          <Text fw={800} fz={22} lh={1.2} data-unit={key} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <div key={key} style={UNIT} aria-hidden>
+          <p style={VALUE} data-unit={key}>
             {String(countdown[key]).padStart(2, '0')}
-          </Text>
-          <Text size="xs" c="dimmed" tt="uppercase">
-            {label}
-          </Text>
-        </Stack>
+          </p>
+          <p style={LABEL}>{label}</p>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
