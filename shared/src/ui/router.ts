@@ -9,6 +9,7 @@ export {
   createBrowserRouter,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   redirect,
   useLocation,
   useMatch,

@@ -4,7 +4,7 @@ import { loadRemoteModule } from './remote-loader';
 vi.mock('./remote-loader', () => ({ loadRemoteModule: vi.fn() }));
 vi.mock('./registry', () => ({
   loadRemoteRegistry: vi.fn(async () => ({ remotes: { members: { entry: 'http://localhost:3001/mf-manifest.json', routes: ['/members'] } } })),
-  findRemoteForPath: (_registry: unknown, pathname: string) => (pathname.toLowerCase().startsWith('/members') ? 'members' : null),
+  findRemoteForPath: (_registry: unknown, pathname: string) => (/^\/(members|pick3route)/i.test(pathname) ? 'members' : null),
 }));
 
 const lazy = () => vi.fn(async () => ({ Component: () => null }));
@@ -29,29 +29,6 @@ function membersRoutes() {
   return { routes, layout, deposit, withdraw, launch };
 }
 
-describe('routeChain', () => {
-  it('gives the layout and the page a path renders, outermost first', async () => {
-    const { routeChain } = await import('./prefetch-route');
-    const { routes } = membersRoutes();
-    expect(routeChain(routes, '/members/deposit').map((route) => route.path)).toEqual(['members', 'deposit']);
-  });
-
-  it('compares static segments case-insensitively and lets a :param match any segment', async () => {
-    const { routeChain } = await import('./prefetch-route');
-    const { routes } = membersRoutes();
-    expect(routeChain(routes, '/Members/Withdraw').map((route) => route.path)).toEqual(['members', 'withdraw']);
-    expect(routeChain(routes, '/Pick3Route/12').map((route) => route.path)).toEqual(['Pick3Route/:id']);
-  });
-
-  it('gives the index route for the layout’s own path, and nothing for an unknown path', async () => {
-    const { routeChain } = await import('./prefetch-route');
-    const { routes } = membersRoutes();
-    expect(routeChain(routes, '/members').map((route) => route.index ?? route.path)).toEqual(['members', true]);
-    expect(routeChain(routes, '/members/nowhere')).toEqual([]);
-    expect(routeChain(routes, '/Pick3Route')).toEqual([]);
-  });
-});
-
 describe('prefetchRoute', () => {
   beforeEach(() => {
     vi.resetModules();
@@ -70,6 +47,26 @@ describe('prefetchRoute', () => {
     expect(members.layout).toHaveBeenCalledTimes(1);
     expect(members.deposit).toHaveBeenCalledTimes(1);
     expect(members.withdraw).not.toHaveBeenCalled();
+  });
+
+  it('matches the path as the router does: letter case ignored, a :param matches any segment', async () => {
+    const { prefetchRoute } = await import('./prefetch-route');
+    const members = membersRoutes();
+    vi.mocked(loadRemoteModule).mockResolvedValue({ routes: members.routes });
+    await prefetchRoute('/Members/Withdraw');
+    expect(members.layout).toHaveBeenCalledTimes(1);
+    expect(members.withdraw).toHaveBeenCalledTimes(1);
+    expect(members.deposit).not.toHaveBeenCalled();
+    await prefetchRoute('/Pick3Route/12');
+    expect(members.launch).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads no page code for a path the remote has no page for', async () => {
+    const { prefetchRoute } = await import('./prefetch-route');
+    const members = membersRoutes();
+    vi.mocked(loadRemoteModule).mockResolvedValue({ routes: members.routes });
+    await prefetchRoute('/members/nowhere');
+    expect([members.layout, members.deposit, members.withdraw, members.launch].every((route) => route.mock.calls.length === 0)).toBe(true);
   });
 
   it('leaves paths no remote owns alone', async () => {
