@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
 import type { Store } from '../db/store';
-import { OPERATOR_ROLE, PLAYER_ROLE, userById, type UserRow } from '../db/users';
+import { committedUserById } from '../db/committed';
+import { OPERATOR_ROLE, PLAYER_ROLE, type UserRow } from '../db/users';
 import { HttpError } from './errors';
 import type { TokenService } from './tokens';
 
@@ -58,7 +59,9 @@ export function createAuthenticate(store: Store, tokens: TokenService, auth: Sig
     } catch {
       return deny(reply);
     }
-    const user = await userById(store.db, verified.sub);
+    // Read on every request, never remembered: a deleted account, a changed role or session
+    // version (a new password) counts at once, and handlers get the balance as committed.
+    const user = await committedUserById(store, verified.sub);
     // A token of an ended session (the password changed since) is as good as a forged one.
     if (!user || user.token_version !== verified.ver) return deny(reply);
     if (!roles.has(user.role)) return reply.code(403).send({ message: refusal });
