@@ -8,7 +8,7 @@
 // another node), so there the cache falls back to its time to live only: an answer may be up to
 // `maxAgeMs` old after a write (the schedules use 1 s — the same bound as before on a quiet
 // database, and what a changed schedule already waited for when nothing was written).
-import { sql } from 'kysely';
+import { sqliteDataVersion } from '../db/committed';
 import type { Store } from '../db/store';
 
 /** Answers that may be serialized once and sent many times (frozen, never changed). */
@@ -35,30 +35,18 @@ export interface AnswerCache<T extends object> {
 }
 
 /**
- * SQLite: a connection's writes (`total_changes()`) and other connections' commits
- * (`data_version`): either moving means the data moved. PostgreSQL: none (time to live only).
- */
-function dataVersion(store: Store): () => Promise<string> {
-  if (store.engine !== 'sqlite' || !store.sqlite) return () => Promise.resolve('');
-  return async () => {
-    const { rows: changes } = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(store.db);
-    const { rows: version } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(store.db);
-    return `${changes[0]?.n ?? 0}:${version[0]?.data_version ?? 0}`;
-  };
-}
-
-/**
  * One endpoint's answer cache. An answer lives at most `maxAgeMs` of the API's clock (what
  * changes with time alone, e.g. a draw time passing, shows within that) and, on SQLite, never
  * past a write (see the top of this file for PostgreSQL).
  */
 export function createAnswerCache<T extends object>(store: Store, { maxAgeMs }: { maxAgeMs: number }): AnswerCache<T> {
-  const version = dataVersion(store);
+  // Read straight from SQLite's handle: a prepared statement, not two queries through the query layer.
+  const version = sqliteDataVersion(store) ?? (() => '');
   let last: { answer: T; builtAt: number; version: string } | null = null;
   return {
     async get(now, build) {
       const at = now.getTime();
-      const current = await version();
+      const current = version();
       if (last && last.version === current && at >= last.builtAt && at - last.builtAt < maxAgeMs) return last.answer;
       const answer = await build();
       Object.freeze(answer);

@@ -16,13 +16,14 @@ import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { findBet } from '../bets/bets';
 import { createAnswerCache } from '../../lib/answer-cache';
+import { createCatchUpGate } from '../../lib/catch-up-gate';
 import { activeSets, availabilityGrid, availableCentavos, editJackpotEntry, gameOfEnding, placeJackpotEntry, placeSportsBet } from './betting';
 import { loadSportsTimings, type SportsTimings } from './config';
 import { ensureDemoSlate, seedSports } from './demo';
 import { SportsEngine } from './engine';
 import { endingIdOf, listFinished, listSchedule, loadGame, toScheduledGame, type LoadedGame } from './games';
 import { logoSvg } from './logos';
-import { advanceAll, advanceGame } from './progression';
+import { advanceAll, advanceGame, nextStepAt } from './progression';
 import { SPORTS_MIGRATIONS, SPORTS_POSTGRES_MIGRATIONS } from './schema';
 import { biggestWinners, todaysWinners } from './winners';
 
@@ -56,10 +57,16 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         return { stop: () => engine.stop() };
       });
 
+      // Whether any period is due is asked again only once the next one's time comes or the data changes.
+      const catchUp = createCatchUpGate(store);
+      const playDue = async (now: Date) => {
+        await advanceAll(store, now, progress);
+        return nextStepAt(db, timings);
+      };
       /** The clock of one request, after every due period has been played. */
       const current = async (): Promise<Date> => {
         const now = ctx.now();
-        await advanceAll(store, now, progress);
+        await catchUp.run(now, playDue);
         return now;
       };
       /** A game by its Ending id (or its own id), brought up to the clock first. */
