@@ -30,8 +30,12 @@ export function reuseSerialization(serialize: (data: unknown) => string): (data:
 }
 
 export interface AnswerCache<T extends object> {
-  /** The answer at `now`: the one built last if the data has not changed since (SQLite) and it is younger than the cache's age; else `build()`. */
-  get(now: Date, build: () => T | Promise<T>): Promise<T>;
+  /**
+   * The answer at `now`: the one built last if the data has not changed since (SQLite) and it is
+   * younger than the cache's age; else `build()`. `seen`: the data version this request already
+   * read (lib/catch-up-gate.ts), taken as the moment of the answer; else it is read here.
+   */
+  get(now: Date, build: () => T | Promise<T>, seen?: string): Promise<T>;
 }
 
 /**
@@ -44,9 +48,9 @@ export function createAnswerCache<T extends object>(store: Store, { maxAgeMs }: 
   const version = sqliteDataVersion(store) ?? (() => '');
   let last: { answer: T; builtAt: number; version: string } | null = null;
   return {
-    async get(now, build) {
+    async get(now, build, seen) {
       const at = now.getTime();
-      const current = version();
+      const current = seen ?? version();
       if (last && last.version === current && at >= last.builtAt && at - last.builtAt < maxAgeMs) return last.answer;
       const answer = await build();
       Object.freeze(answer);

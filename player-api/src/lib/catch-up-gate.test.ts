@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
+import { sqliteDataVersion } from '../db/committed';
 import { openSqliteStore, type Store } from '../db/store';
 import { createCatchUpGate, type NextDue } from './catch-up-gate';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,6 +82,28 @@ describe('createCatchUpGate (SQLite)', () => {
     const quiet = catchUpReporting(null);
     await gate.run(at(1), quiet);
     await gate.run(at(2), quiet);
+    expect(quiet).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createCatchUpGate: one data version per request', () => {
+  it("takes the request's version as the moment of its check, and hands back the one its next read may take", async () => {
+    const version = sqliteDataVersion(store);
+    if (!version) throw new Error('a SQLite store has a data version');
+    const gate = createCatchUpGate(store);
+    const writing = vi.fn(async (): Promise<NextDue> => {
+      await sql`INSERT INTO t VALUES (4)`.execute(store.db);
+      return null;
+    });
+    const seen = version();
+    // It ran (and wrote): what follows must read after that write.
+    const after = await gate.run(at(0), writing, seen);
+    expect(after).not.toBe(seen);
+    expect(after).toBe(version());
+    // Nothing ran: the version checked is the one to go on with.
+    const quiet = catchUpReporting(null);
+    expect(await gate.run(at(1), quiet)).toBe(after);
+    expect(await gate.run(at(2), quiet, after)).toBe(after);
     expect(quiet).toHaveBeenCalledTimes(1);
   });
 });

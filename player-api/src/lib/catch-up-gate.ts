@@ -12,8 +12,14 @@ import type { Store } from '../db/store';
 export type NextDue = number | null;
 
 export interface CatchUpGate {
-  /** Runs `catchUp(now)` unless, as far as the data and the clock tell, nothing can be due at `now`. */
-  run(now: Date, catchUp: (now: Date) => Promise<NextDue>): Promise<void>;
+  /**
+   * Runs `catchUp(now)` unless, as far as the data and the clock tell, nothing can be due at
+   * `now`. `seen`: the data version this request already read (`request.dataVersion`), taken as
+   * the moment of the check; else it is read here. Resolves with the data version the caller's
+   * next cached read may take (undefined on PostgreSQL): the one checked if nothing ran, a fresh
+   * one after a catch-up (which may have written).
+   */
+  run(now: Date, catchUp: (now: Date) => Promise<NextDue>, seen?: string): Promise<string | undefined>;
 }
 
 export function createCatchUpGate(store: Store): CatchUpGate {
@@ -21,20 +27,21 @@ export function createCatchUpGate(store: Store): CatchUpGate {
   /** The data version and clock a catch-up ran at, and when the next step it found falls due. */
   let quiet: { version: string; from: number; until: number } | null = null;
   return {
-    async run(now, catchUp) {
+    async run(now, catchUp, seen) {
       if (!version) {
         await catchUp(now);
-        return;
+        return undefined;
       }
       // Read before the catch-up: a change made while it runs (its own writes included) moves
       // the version past this one, so the next call runs again rather than trusting it.
-      const before = version();
+      const before = seen ?? version();
       const at = now.getTime();
       // A clock set back runs it too: what was done at a later time says nothing about an earlier one.
-      if (quiet && quiet.version === before && at >= quiet.from && at < quiet.until) return;
+      if (quiet && quiet.version === before && at >= quiet.from && at < quiet.until) return before;
       quiet = null;
       const next = await catchUp(now);
       quiet = { version: before, from: at, until: next ?? Number.POSITIVE_INFINITY };
+      return version();
     },
   };
 }

@@ -32,9 +32,11 @@ export const lottoFeature: Feature = {
     };
     // The same for every player until a draw is drawn or the calendar grows: built once a second at most.
     const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.store, { maxAgeMs: 1_000 });
-    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async () => {
-      const now = await current();
-      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now));
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async ({ request }) => {
+      const now = ctx.now();
+      // One data version for the whole request: the one its account was read at, or after a catch-up that ran.
+      const seen = await catchUp.run(now, drawDue, request.dataVersion);
+      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now), seen);
     });
     registerEndpoint(app, ctx, lottoEndpoints.results, async () => recentResults(ctx.store.db, await current()));
     registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, async () => todaysDraws(ctx.store.db, await current()));

@@ -78,8 +78,10 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       // The same for every caller until a period is played or a game added: built once a second at most.
       const scheduleAnswers = createAnswerCache<ScheduledGame[]>(store, { maxAgeMs: 1_000 });
       registerEndpoint(app, ctx, sportsEndpoints.schedule, async () => {
-        const now = await current();
-        return scheduleAnswers.get(now, () => listSchedule(db, now));
+        const now = ctx.now();
+        // One data version for the check and the answer (a fresh one after a catch-up that ran).
+        const seen = await catchUp.run(now, playDue);
+        return scheduleAnswers.get(now, () => listSchedule(db, now), seen);
       });
       registerEndpoint(app, ctx, sportsEndpoints.game, async ({ params }) => {
         const game = await loadGame(db, params.id);
