@@ -23,7 +23,7 @@ import { ensureDemoSlate, seedSports } from './demo';
 import { SportsEngine } from './engine';
 import { endingIdOf, listFinished, listSchedule, loadGame, toScheduledGame, type LoadedGame } from './games';
 import { logoSvg } from './logos';
-import { advanceAll, advanceGame, nextStepAt } from './progression';
+import { advanceAll, advanceGame, nextStepAt, stepIsDue } from './progression';
 import { SPORTS_MIGRATIONS, SPORTS_POSTGRES_MIGRATIONS } from './schema';
 import { biggestWinners, todaysWinners } from './winners';
 
@@ -72,7 +72,10 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       /** A game by its Ending id (or its own id), brought up to the clock first. */
       const currentGame = async (id: string): Promise<LoadedGame> => {
         const game = await resolveGame(db, id);
-        return (await advanceGame(store, game.row.id, ctx.now(), progress)) > 0 ? resolveGame(db, game.row.id) : game;
+        const now = ctx.now();
+        // The row just read tells whether a step is due: most calls (every bet) find none and skip asking again.
+        if (!stepIsDue(game.row, now, timings)) return game;
+        return (await advanceGame(store, game.row.id, now, progress)) > 0 ? resolveGame(db, game.row.id) : game;
       };
 
       // The same for every caller until a period is played or a game added: built once a second at most.

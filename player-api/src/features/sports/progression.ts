@@ -80,9 +80,15 @@ interface ProgressRow {
 }
 
 /** When a game's next step falls due (ms since the epoch): tip-off, or the end of the period in play; null once completed. */
-function nextStepOf(row: ProgressRow, timings: SportsTimings): number | null {
+function nextStepOf(row: Omit<ProgressRow, 'id'>, timings: SportsTimings): number | null {
   if (row.status === GAME_STATUS.SCHEDULED) return Date.parse(row.schedule);
   return periodEndsAt(row, timings)?.getTime() ?? null;
+}
+
+/** Whether the game, as its row was just read, has a step due at `now` (what `advanceGame` would play). */
+export function stepIsDue(row: Omit<ProgressRow, 'id'>, now: Date, timings: SportsTimings): boolean {
+  const next = nextStepOf(row, timings);
+  return next !== null && next <= now.getTime();
 }
 
 async function unfinishedGames(q: Q, only?: string): Promise<ProgressRow[]> {
@@ -94,12 +100,7 @@ async function unfinishedGames(q: Q, only?: string): Promise<ProgressRow[]> {
 
 /** Games (all, or the one named) that have a step due at `now`. */
 export async function dueGameIds(q: Q, now: Date, timings: SportsTimings, only?: string): Promise<string[]> {
-  return (await unfinishedGames(q, only))
-    .filter((row) => {
-      const next = nextStepOf(row, timings);
-      return next !== null && next <= now.getTime();
-    })
-    .map((row) => row.id);
+  return (await unfinishedGames(q, only)).filter((row) => stepIsDue(row, now, timings)).map((row) => row.id);
 }
 
 /** Plays every step due at `now` on every game. Returns the steps taken. */
