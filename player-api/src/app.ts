@@ -6,6 +6,7 @@ import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/e
 import type { Cluster } from './cluster/cluster';
 import { openCluster, type ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
+import { committedUsers } from './db/committed';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
 import { seed } from './db/seed';
@@ -29,7 +30,6 @@ import { withdrawalsFeature } from './features/withdrawals/feature';
 import { telemetryFeature } from './features/telemetry/feature';
 import { reuseSerialization } from './lib/answer-cache';
 import { createAuthenticate } from './lib/auth';
-import { committedUsers } from './db/committed';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
 import { HttpError, UNSTORABLE_TEXT, installErrorHandling } from './lib/errors';
@@ -109,6 +109,7 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs:
 export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
 /**
  * Security headers on every answer (nosniff, frame and referrer rules…), helmet's. An API answer
@@ -128,7 +129,6 @@ function refusalOf(request: FastifyRequest): HttpError | undefined {
   if (charset !== undefined && !/^utf-?8$/i.test(charset)) return new HttpError(415, UTF8_ONLY_TEXT);
   return undefined;
 }
-export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
 const SESSIONS_ENDED = 'sessions-ended';
 const SessionsEnded = z.object({ userId: z.string(), version: z.number().int() });
