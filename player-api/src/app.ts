@@ -1,12 +1,12 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
 import type { Cluster } from './cluster/cluster';
 import { openCluster, type ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
+import { committedUsers } from './db/committed';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
 import { seed } from './db/seed';
@@ -33,6 +33,7 @@ import { createAuthenticate } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
 import { HttpError, UNSTORABLE_TEXT, installErrorHandling } from './lib/errors';
+import { applySecurityHeaders, securityHeadersOf } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
 
 // The shared contracts turn zod's JIT off for browsers (their CSP forbids eval); the server has
@@ -110,6 +111,25 @@ export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
+/**
+ * Security headers on every answer (nosniff, frame and referrer rules…), helmet's. An API answer
+ * is no page: nothing may load from it. The few HTML pages (demo stand-ins) send their own CSP.
+ */
+export const SECURITY_HEADERS_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+};
+
+/** Why a request is refused before any handler, if it is: a NUL in the path, or a body in another charset than UTF-8. */
+function refusalOf(request: FastifyRequest): HttpError | undefined {
+  // A NUL in the path names nothing and no database stores it.
+  if (request.url.includes('%00')) return new HttpError(400, UNSTORABLE_TEXT);
+  const contentType = request.headers['content-type'];
+  if (contentType === undefined) return undefined;
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType)?.[1];
+  if (charset !== undefined && !/^utf-?8$/i.test(charset)) return new HttpError(415, UTF8_ONLY_TEXT);
+  return undefined;
+}
+
 const SESSIONS_ENDED = 'sessions-ended';
 const SessionsEnded = z.object({ userId: z.string(), version: z.number().int() });
 
@@ -139,12 +159,13 @@ export function clusterOf(app: FastifyInstance): Cluster | undefined {
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
 export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+  const users = committedUsers(base.store);
   return {
     ...base,
     events: createEvents(base.cluster),
-    authenticate: createAuthenticate(base.store, base.tokens, 'player'),
-    authenticateOperator: createAuthenticate(base.store, base.tokens, 'operator'),
-    authenticateSignedIn: createAuthenticate(base.store, base.tokens, ['player', 'operator']),
+    authenticate: createAuthenticate(users, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(users, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(users, base.tokens, ['player', 'operator']),
   };
 }
 
@@ -202,21 +223,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.setValidatorCompiler(validatorCompiler);
     // An answer cache's answers are checked and serialized once, however often they are sent.
     app.setSerializerCompiler<ZodRouteSchema>((route) => reuseSerialization(serializerCompiler(route)));
-    // Security headers on every answer (nosniff, frame and referrer rules…). An API answer is no
-    // page: nothing may load from it. The few HTML pages (demo stand-ins) send their own CSP.
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
-    });
-    app.addHook('onRequest', async (request) => {
-      // A NUL in the path names nothing and no database stores it: refused before any handler.
-      if (/%00/.test(request.url)) throw new HttpError(400, UNSTORABLE_TEXT);
-      const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(request.headers['content-type'] ?? '')?.[1];
-      if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpError(415, UTF8_ONLY_TEXT);
+    // Helmet's headers, worked out once (helmet rebuilds its middleware per request otherwise),
+    // then the checks every request passes before any handler. Callback hooks: no promise per request.
+    const securityHeaders = await securityHeadersOf(SECURITY_HEADERS_OPTIONS);
+    app.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(securityHeaders, reply.raw);
+      done(refusalOf(request));
     });
     // Answers are a player's own (balances, histories, tokens): no cache keeps them unless a route says otherwise.
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
     await app.register(cors, {
       // Each listed origin exactly; never any origin, never `null`.
@@ -226,6 +243,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       maxAge: 600,
     });
     app.decorateRequest('user', null);
+    app.decorateRequest('dataVersion', undefined);
 
     const tokens = createTokenService({
       secret: options.jwtSecret,

@@ -28,6 +28,15 @@ describe('createAnswerCache', () => {
     expect(build).toHaveBeenCalledTimes(2);
   });
 
+  it("takes a data version the request already read as the answer's moment", async () => {
+    const cache = createAnswerCache<{ n: number }>(store, { maxAgeMs: 1_000 });
+    const build = vi.fn(async () => ({ n: await countRows() }));
+    const first = await cache.get(at(0), build, 'v1');
+    expect(await cache.get(at(1), build, 'v1')).toBe(first);
+    expect(await cache.get(at(2), build, 'v2')).not.toBe(first);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
+
   it('on PostgreSQL, keeps an answer for its time to live only', async () => {
     const cache = createAnswerCache<{ built: number }>(postgresLike, { maxAgeMs: 1_000 });
     let built = 0;

@@ -8,7 +8,7 @@
 // another node), so there the cache falls back to its time to live only: an answer may be up to
 // `maxAgeMs` old after a write (the schedules use 1 s — the same bound as before on a quiet
 // database, and what a changed schedule already waited for when nothing was written).
-import { sql } from 'kysely';
+import { sqliteDataVersion } from '../db/committed';
 import type { Store } from '../db/store';
 
 /** Answers that may be serialized once and sent many times (frozen, never changed). */
@@ -30,21 +30,12 @@ export function reuseSerialization(serialize: (data: unknown) => string): (data:
 }
 
 export interface AnswerCache<T extends object> {
-  /** The answer at `now`: the one built last if the data has not changed since (SQLite) and it is younger than the cache's age; else `build()`. */
-  get(now: Date, build: () => T | Promise<T>): Promise<T>;
-}
-
-/**
- * SQLite: a connection's writes (`total_changes()`) and other connections' commits
- * (`data_version`): either moving means the data moved. PostgreSQL: none (time to live only).
- */
-function dataVersion(store: Store): () => Promise<string> {
-  if (store.engine !== 'sqlite' || !store.sqlite) return () => Promise.resolve('');
-  return async () => {
-    const { rows: changes } = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(store.db);
-    const { rows: version } = await sql<{ data_version: number }>`PRAGMA data_version`.execute(store.db);
-    return `${changes[0]?.n ?? 0}:${version[0]?.data_version ?? 0}`;
-  };
+  /**
+   * The answer at `now`: the one built last if the data has not changed since (SQLite) and it is
+   * younger than the cache's age; else `build()`. `seen`: the data version this request already
+   * read (lib/catch-up-gate.ts), taken as the moment of the answer; else it is read here.
+   */
+  get(now: Date, build: () => T | Promise<T>, seen?: string): Promise<T>;
 }
 
 /**
@@ -53,12 +44,13 @@ function dataVersion(store: Store): () => Promise<string> {
  * past a write (see the top of this file for PostgreSQL).
  */
 export function createAnswerCache<T extends object>(store: Store, { maxAgeMs }: { maxAgeMs: number }): AnswerCache<T> {
-  const version = dataVersion(store);
+  // Read straight from SQLite's handle: a prepared statement, not two queries through the query layer.
+  const version = sqliteDataVersion(store) ?? (() => '');
   let last: { answer: T; builtAt: number; version: string } | null = null;
   return {
-    async get(now, build) {
+    async get(now, build, seen) {
       const at = now.getTime();
-      const current = await version();
+      const current = seen ?? version();
       if (last && last.version === current && at >= last.builtAt && at - last.builtAt < maxAgeMs) return last.answer;
       const answer = await build();
       Object.freeze(answer);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
-import type { Store } from '../db/store';
-import { OPERATOR_ROLE, PLAYER_ROLE, userById, type UserRow } from '../db/users';
+import type { CommittedUsers } from '../db/committed';
+import { OPERATOR_ROLE, PLAYER_ROLE, type UserRow } from '../db/users';
 import { HttpError } from './errors';
 import type { TokenService } from './tokens';
 
@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the `authenticate` preHandler on protected routes. */
     user: UserRow | null;
+    /**
+     * SQLite: the data version `user` was read at (db/committed.ts) — a moment of this request the
+     * handler's own cached reads may take as theirs (lib/answer-cache.ts, lib/catch-up-gate.ts).
+     */
+    dataVersion: string | undefined;
   }
 }
 
@@ -44,7 +49,7 @@ const ROLE_OF: Record<SignedInAuth, { role: number; refusal: string }> = {
  * the caller is known, just not allowed — and the site never holds a non-player token.
  * The role is the account's as stored (read per request from the store), never the token's claim.
  */
-export function createAuthenticate(store: Store, tokens: TokenService, auth: SignedInAuth | readonly SignedInAuth[]): preHandlerAsyncHookHandler {
+export function createAuthenticate(users: CommittedUsers, tokens: TokenService, auth: SignedInAuth | readonly SignedInAuth[]): preHandlerAsyncHookHandler {
   const accepted = [auth].flat().map((name) => ROLE_OF[name]);
   const roles = new Set(accepted.map((entry) => entry.role));
   const refusal = accepted.length === 1 ? (accepted[0]?.refusal ?? OPERATORS_ONLY_TEXT) : 'Players and operators only';
@@ -58,11 +63,14 @@ export function createAuthenticate(store: Store, tokens: TokenService, auth: Sig
     } catch {
       return deny(reply);
     }
-    const user = await userById(store.db, verified.sub);
+    // The account as committed now, on every request: a deleted account, a changed role or session
+    // version (a new password) counts at once, and handlers get the balance as committed.
+    const { user, version } = await users.byId(verified.sub);
     // A token of an ended session (the password changed since) is as good as a forged one.
     if (!user || user.token_version !== verified.ver) return deny(reply);
     if (!roles.has(user.role)) return reply.code(403).send({ message: refusal });
     request.user = user;
+    request.dataVersion = version;
   };
 }
 

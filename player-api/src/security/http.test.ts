@@ -1,8 +1,10 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { connect as connectTcp } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UTF8_ONLY_TEXT } from '../app';
+import { SECURITY_HEADERS_OPTIONS, UTF8_ONLY_TEXT } from '../app';
 import { newPlayer, type TestPlayer } from '../testing/players';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { uploadProof } from '../testing/uploads';
@@ -37,6 +39,26 @@ describe('security headers', () => {
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("are exactly @fastify/helmet's with the API's options (worked out once, set on every answer)", async () => {
+    const reference = Fastify({ logger: false });
+    await reference.register(helmet, SECURITY_HEADERS_OPTIONS);
+    reference.get('/', async () => ({}));
+    const expected = Object.entries((await reference.inject({ url: '/' })).headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name));
+    await reference.close();
+    expect(expected.length).toBeGreaterThan(5);
+    const answers = [
+      await t.app.inject({ url: '/schedule' }),
+      await t.app.inject({ url: '/account/' }),
+      await t.app.inject({ url: '/no/such/route' }),
+      await t.app.inject({ url: '/a%00b' }),
+      await t.app.inject({ method: 'POST', url: '/player/login', headers: { 'content-type': 'application/json; charset=latin1' }, payload: '{}' }),
+    ];
+    for (const answer of answers) {
+      for (const [name, value] of expected) expect(answer.headers[name], name).toBe(value);
+      expect(answer.headers['x-powered-by']).toBeUndefined();
     }
   });
 

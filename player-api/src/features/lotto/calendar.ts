@@ -11,7 +11,7 @@ import {
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';
-import { drawDueResults, insertDraw, type RandomInt } from './draws';
+import { drawDueResults, insertDraw, nextDrawAt, type RandomInt } from './draws';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -116,4 +116,14 @@ export async function keepCalendarCurrent(store: Store, now: Date, random?: Rand
     extendedOn.set(store, day);
   }
   await drawDueResults(store, now, random);
+}
+
+/**
+ * When `keepCalendarCurrent` next has something to do after a call at `now`: the next draw
+ * without numbers falls due, or the next Philippine day begins (the timetable may grow).
+ */
+export async function nextCalendarStep(store: Store, now: Date): Promise<number> {
+  const tomorrow = manilaTime(addManilaDays(now, 1), 0).getTime();
+  const draw = await nextDrawAt(store.db);
+  return draw === null ? tomorrow : Math.min(draw, tomorrow);
 }

@@ -81,6 +81,13 @@ export async function drawDueResults(store: Store, now: Date, random: RandomInt 
   });
 }
 
+/** When the earliest draw without numbers falls due (ms since the epoch), or null if every draw has its numbers. */
+export async function nextDrawAt(q: Q): Promise<number | null> {
+  const { rows } = await sql<{ next: string | null }>`SELECT MIN(schedule) AS next FROM lotto_draws WHERE result IS NULL`.execute(q);
+  const next = rows[0]?.next;
+  return next ? Date.parse(next) : null;
+}
+
 interface DrawRow {
   id: string;
   game_type: number;

@@ -2,8 +2,9 @@ import type { LottoSchedule } from '@suwerte/shared/contracts';
 import { lottoEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { createAnswerCache } from '../../lib/answer-cache';
+import { createCatchUpGate } from '../../lib/catch-up-gate';
 import { registerEndpoint } from '../../lib/endpoints';
-import { keepCalendarCurrent, seedLottoCalendar } from './calendar';
+import { keepCalendarCurrent, nextCalendarStep, seedLottoCalendar } from './calendar';
 import { activeSchedules, recentResults, todaysDraws } from './draws';
 import { LOTTO_MIGRATIONS, LOTTO_POSTGRES_MIGRATIONS } from './schema';
 
@@ -17,17 +18,25 @@ export const lottoFeature: Feature = {
   postgresMigrations: LOTTO_POSTGRES_MIGRATIONS,
   seed: (store, options) => seedLottoCalendar(store, options),
   register(app, ctx) {
+    // Whether a draw is due is asked again only once the next one's time comes (or the next day), or the data changes.
+    const catchUp = createCatchUpGate(ctx.store);
+    const drawDue = async (now: Date) => {
+      await keepCalendarCurrent(ctx.store, now);
+      return nextCalendarStep(ctx.store, now);
+    };
     /** The clock for one request, after every due draw has been drawn. */
     const current = async (): Promise<Date> => {
       const now = ctx.now();
-      await keepCalendarCurrent(ctx.store, now);
+      await catchUp.run(now, drawDue);
       return now;
     };
     // The same for every player until a draw is drawn or the calendar grows: built once a second at most.
     const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.store, { maxAgeMs: 1_000 });
-    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async () => {
-      const now = await current();
-      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now));
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async ({ request }) => {
+      const now = ctx.now();
+      // One data version for the whole request: the one its account was read at, or after a catch-up that ran.
+      const seen = await catchUp.run(now, drawDue, request.dataVersion);
+      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now), seen);
     });
     registerEndpoint(app, ctx, lottoEndpoints.results, async () => recentResults(ctx.store.db, await current()));
     registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, async () => todaysDraws(ctx.store.db, await current()));

@@ -16,13 +16,14 @@ import { HttpError } from '../../lib/errors';
 import { fromCentavos, toCentavos } from '@suwerte/shared/money';
 import { findBet } from '../bets/bets';
 import { createAnswerCache } from '../../lib/answer-cache';
+import { createCatchUpGate } from '../../lib/catch-up-gate';
 import { activeSets, availabilityGrid, availableCentavos, editJackpotEntry, gameOfEnding, placeJackpotEntry, placeSportsBet } from './betting';
 import { loadSportsTimings, type SportsTimings } from './config';
 import { ensureDemoSlate, seedSports } from './demo';
 import { SportsEngine } from './engine';
 import { endingIdOf, listFinished, listSchedule, loadGame, toScheduledGame, type LoadedGame } from './games';
 import { logoSvg } from './logos';
-import { advanceAll, advanceGame } from './progression';
+import { advanceAll, advanceGame, nextStepAt, stepIsDue } from './progression';
 import { SPORTS_MIGRATIONS, SPORTS_POSTGRES_MIGRATIONS } from './schema';
 import { biggestWinners, todaysWinners } from './winners';
 
@@ -56,23 +57,34 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         return { stop: () => engine.stop() };
       });
 
+      // Whether any period is due is asked again only once the next one's time comes or the data changes.
+      const catchUp = createCatchUpGate(store);
+      const playDue = async (now: Date) => {
+        await advanceAll(store, now, progress);
+        return nextStepAt(db, timings);
+      };
       /** The clock of one request, after every due period has been played. */
       const current = async (): Promise<Date> => {
         const now = ctx.now();
-        await advanceAll(store, now, progress);
+        await catchUp.run(now, playDue);
         return now;
       };
       /** A game by its Ending id (or its own id), brought up to the clock first. */
       const currentGame = async (id: string): Promise<LoadedGame> => {
         const game = await resolveGame(db, id);
-        return (await advanceGame(store, game.row.id, ctx.now(), progress)) > 0 ? resolveGame(db, game.row.id) : game;
+        const now = ctx.now();
+        // The row just read tells whether a step is due: most calls (every bet) find none and skip asking again.
+        if (!stepIsDue(game.row, now, timings)) return game;
+        return (await advanceGame(store, game.row.id, now, progress)) > 0 ? resolveGame(db, game.row.id) : game;
       };
 
       // The same for every caller until a period is played or a game added: built once a second at most.
       const scheduleAnswers = createAnswerCache<ScheduledGame[]>(store, { maxAgeMs: 1_000 });
       registerEndpoint(app, ctx, sportsEndpoints.schedule, async () => {
-        const now = await current();
-        return scheduleAnswers.get(now, () => listSchedule(db, now));
+        const now = ctx.now();
+        // One data version for the check and the answer (a fresh one after a catch-up that ran).
+        const seen = await catchUp.run(now, playDue);
+        return scheduleAnswers.get(now, () => listSchedule(db, now), seen);
       });
       registerEndpoint(app, ctx, sportsEndpoints.game, async ({ params }) => {
         const game = await loadGame(db, params.id);

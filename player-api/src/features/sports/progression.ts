@@ -79,18 +79,28 @@ interface ProgressRow {
   phase_started_at: string | null;
 }
 
-/** Games (all, or the one named) that have a step due at `now`. */
-export async function dueGameIds(q: Q, now: Date, timings: SportsTimings, only?: string): Promise<string[]> {
+/** When a game's next step falls due (ms since the epoch): tip-off, or the end of the period in play; null once completed. */
+function nextStepOf(row: Omit<ProgressRow, 'id'>, timings: SportsTimings): number | null {
+  if (row.status === GAME_STATUS.SCHEDULED) return Date.parse(row.schedule);
+  return periodEndsAt(row, timings)?.getTime() ?? null;
+}
+
+/** Whether the game, as its row was just read, has a step due at `now` (what `advanceGame` would play). */
+export function stepIsDue(row: Omit<ProgressRow, 'id'>, now: Date, timings: SportsTimings): boolean {
+  const next = nextStepOf(row, timings);
+  return next !== null && next <= now.getTime();
+}
+
+async function unfinishedGames(q: Q, only?: string): Promise<ProgressRow[]> {
   const { rows } = only
     ? await sql<ProgressRow>`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE id = ${only} AND status < ${GAME_STATUS.COMPLETED}`.execute(q)
     : await sql<ProgressRow>`SELECT id, status, schedule, phase_started_at FROM sports_games WHERE status < ${GAME_STATUS.COMPLETED} ORDER BY schedule`.execute(q);
-  return rows
-    .filter((row) => {
-      if (row.status === GAME_STATUS.SCHEDULED) return Date.parse(row.schedule) <= now.getTime();
-      const end = periodEndsAt(row, timings);
-      return end !== null && end.getTime() <= now.getTime();
-    })
-    .map((row) => row.id);
+  return rows;
+}
+
+/** Games (all, or the one named) that have a step due at `now`. */
+export async function dueGameIds(q: Q, now: Date, timings: SportsTimings, only?: string): Promise<string[]> {
+  return (await unfinishedGames(q, only)).filter((row) => stepIsDue(row, now, timings)).map((row) => row.id);
 }
 
 /** Plays every step due at `now` on every game. Returns the steps taken. */
@@ -98,6 +108,16 @@ export async function advanceAll(store: Store, now: Date, options: ProgressOptio
   let steps = 0;
   for (const id of await dueGameIds(store.db, now, options.timings)) steps += await advanceGame(store, id, now, options);
   return steps;
+}
+
+/** When the earliest step of any game falls due (ms since the epoch), or null if no game has one pending. */
+export async function nextStepAt(q: Q, timings: SportsTimings): Promise<number | null> {
+  let earliest: number | null = null;
+  for (const row of await unfinishedGames(q)) {
+    const next = nextStepOf(row, timings);
+    if (next !== null && (earliest === null || next < earliest)) earliest = next;
+  }
+  return earliest;
 }
 
 async function step(q: Q, game: LoadedGame, now: Date, options: ProgressOptions): Promise<boolean> {

@@ -1,0 +1,75 @@
+// The reads every request of the hot paths makes (docs/decisions/123), done on SQLite straight on
+// the better-sqlite3 handle instead of through the query layer: a prepared statement costs a few
+// microseconds, the query layer's build, compile and queue several times that.
+//
+// Safe only because of when they run. The handle is the one connection the query layer queues
+// its work on, and a money-change group keeps a transaction open on it across awaits
+// (db/money.ts): a direct read then would see that group's uncommitted changes. So a row is read
+// directly only while no transaction is open on the handle — it is then exactly what is
+// committed — and otherwise through the query layer, which runs it after that transaction.
+// PostgreSQL always goes through the query layer.
+import type { Store } from './store';
+import { userById, type UserRow } from './users';
+
+/**
+ * SQLite: a text that changes whenever the data may have changed — this connection's writes
+ * (`total_changes()`, which counts a statement as soon as it ran, committed or not) and other
+ * connections' commits (`data_version`). PostgreSQL: null (no such cheap, connection-independent
+ * counter; another node may write).
+ */
+export function sqliteDataVersion(store: Store): (() => string) | null {
+  const handle = store.sqlite;
+  if (store.engine !== 'sqlite' || !handle) return null;
+  const statement = handle.prepare<[], { changes: number; version: number }>(
+    'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
+  );
+  return () => {
+    const row = statement.get();
+    return `${row?.changes ?? 0}:${row?.version ?? 0}`;
+  };
+}
+
+/** An account's row as committed, and the data version it is current at (SQLite; undefined on PostgreSQL). */
+export interface CommittedUser {
+  user: UserRow | undefined;
+  version: string | undefined;
+}
+
+export interface CommittedUsers {
+  /** The account's row as committed now: never a change still in an open transaction. */
+  byId(id: string): Promise<CommittedUser>;
+}
+
+/** About the accounts active on a busy node; a forgotten one is only read again. */
+export const USERS_KEPT = 10_000;
+
+/**
+ * Accounts by id, as committed. On SQLite a row read between transactions is kept with the data
+ * version it was read at, and handed out again (frozen) while the version has not moved — any
+ * write of this process, committed or not, and any commit of another process moves it, so a kept
+ * row is never older than the data. PostgreSQL: read every time.
+ */
+export function committedUsers(store: Store, kept = USERS_KEPT): CommittedUsers {
+  const handle = store.sqlite;
+  const version = sqliteDataVersion(store);
+  if (!handle || !version) return { byId: async (id) => ({ user: await userById(store.db, id), version: undefined }) };
+  const read = handle.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
+  const known = new Map<string, { row: UserRow | undefined; version: string }>();
+  return {
+    async byId(id) {
+      const now = version();
+      const entry = known.get(id);
+      if (entry && entry.version === now) return { user: entry.row, version: now };
+      // A transaction is open on the connection: read after it, through the query layer (not kept).
+      if (handle.inTransaction) return { user: await userById(store.db, id), version: undefined };
+      const row = read.get(id);
+      if (row) Object.freeze(row);
+      if (known.size >= kept && !entry) {
+        const oldest = known.keys().next();
+        if (!oldest.done) known.delete(oldest.value);
+      }
+      known.set(id, { row, version: now });
+      return { user: row, version: now };
+    },
+  };
+}

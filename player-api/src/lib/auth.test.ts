@@ -1,0 +1,53 @@
+import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fund, newPlayer, type TestPlayer } from '../testing/players';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { PLAYERS_ONLY_TEXT } from './auth';
+
+// A verified token is remembered (docs/decisions/123), the account behind it never is: every
+// request reads the account as it is now, so a token used a moment ago answers for the account's
+// current role, balance and existence.
+let t: TestApp;
+let player: TestPlayer;
+beforeEach(async () => {
+  t = await createTestApp();
+  player = await newPlayer(t, 100, 'auth');
+});
+afterEach(() => t.close());
+
+const account = () => t.app.inject({ url: '/account/', headers: player.headers });
+
+describe('a token already verified', () => {
+  it("shows the balance as committed on each request, never the one of the token's first use", async () => {
+    expect((await account()).json()).toMatchObject({ balance: 100 });
+    await fund(t, player.id, 50);
+    expect((await account()).json()).toMatchObject({ balance: 150 });
+  });
+
+  it('stops opening player routes as soon as the account is no longer a player', async () => {
+    expect((await account()).statusCode).toBe(200);
+    await sql`UPDATE users SET role = 1 WHERE id = ${player.id}`.execute(t.store.db);
+    const response = await account();
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: PLAYERS_ONLY_TEXT });
+  });
+
+  it('is refused once its account is gone, or its session version moved on', async () => {
+    expect((await account()).statusCode).toBe(200);
+    await sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${player.id}`.execute(t.store.db);
+    expect((await account()).json()).toEqual({ message: TOKEN_ERROR_TEXT });
+    const other = await newPlayer(t, 0, 'auth');
+    expect((await t.app.inject({ url: '/account/', headers: other.headers })).statusCode).toBe(200);
+    await sql`DELETE FROM users WHERE id = ${other.id}`.execute(t.store.db);
+    const gone = await t.app.inject({ url: '/account/', headers: other.headers });
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json()).toEqual({ message: TOKEN_ERROR_TEXT });
+  });
+
+  it('is refused once it expires by the app clock', async () => {
+    expect((await account()).statusCode).toBe(200);
+    t.clock.advanceSeconds(t.tokenTtlSeconds);
+    expect((await account()).statusCode).toBe(401);
+  });
+});
