@@ -221,8 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     // Routes registered from the endpoint table validate requests and answers with their zod schemas.
     app.setValidatorCompiler(validatorCompiler);
-    // An answer cache's answers are checked and serialized once, however often they are sent.
-    app.setSerializerCompiler<ZodRouteSchema>((route) => reuseSerialization(serializerCompiler(route)));
+    // An answer cache's answers are checked, serialized and encoded once, however often they are
+    // sent. Fastify's type says a serializer returns text, but it sends a Buffer payload as it is
+    // (with the JSON content type the object answer already set): the cast states only that.
+    app.setSerializerCompiler<ZodRouteSchema>((route) => reuseSerialization(serializerCompiler(route)) as (data: unknown) => string);
     // Helmet's headers, worked out once (helmet rebuilds its middleware per request otherwise),
     // then the checks every request passes before any handler. Callback hooks: no promise per request.
     const securityHeaders = await securityHeadersOf(SECURITY_HEADERS_OPTIONS);

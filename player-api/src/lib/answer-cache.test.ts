@@ -71,12 +71,24 @@ describe('reuseSerialization', () => {
     const serialize = vi.fn((data: unknown) => JSON.stringify(data));
     const send = reuseSerialization(serialize);
     const cached = await cache.get(at(0), () => [1, 2]);
-    expect(send(cached)).toBe('[1,2]');
-    expect(send(cached)).toBe('[1,2]');
+    expect(send(cached).toString()).toBe('[1,2]');
+    const bytes = send(cached);
+    expect(Buffer.isBuffer(bytes) && bytes.toString('utf8')).toBe('[1,2]');
     expect(serialize).toHaveBeenCalledTimes(1);
     expect(send([3])).toBe('[3]');
     expect(send([3])).toBe('[3]');
     expect(serialize).toHaveBeenCalledTimes(3);
+  });
+
+  it("sends a cached answer as its UTF-8 bytes, whatever its characters", async () => {
+    const cache = createAnswerCache<string[]>(store, { maxAgeMs: 1_000 });
+    const send = reuseSerialization((data) => JSON.stringify(data));
+    const cached = await cache.get(at(0), () => ['Piñas ₱5']);
+    send(cached);
+    const bytes = send(cached);
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(bytes.length).toBe(Buffer.byteLength('["Piñas ₱5"]'));
+    expect(bytes.toString('utf8')).toBe('["Piñas ₱5"]');
   });
 
   it('lets a cached answer that breaks its contract fail every time, never sending it', async () => {

@@ -1,6 +1,7 @@
 // The busiest public reads (the two schedules) answer the same thing to everyone until the
-// database changes: the answer is built once, checked against its contract and serialized once,
-// and sent as it is to every caller until a write or a second has gone by (docs/decisions/094).
+// database changes: the answer is built once, checked against its contract, serialized and
+// encoded once, and sent as those bytes to every caller until a write or a second has gone by
+// (docs/decisions/094, 127).
 //
 // "Until a write" is SQLite's alone: its connection counts its own writes (total_changes()) and
 // other connections' commits (PRAGMA data_version), so a cached answer is dropped at the first
@@ -12,18 +13,20 @@ import { sqliteDataVersion } from '../db/committed';
 import type { Store } from '../db/store';
 
 /** Answers that may be serialized once and sent many times (frozen, never changed). */
-const serializedAnswers = new WeakMap<object, string | null>();
+const serializedAnswers = new WeakMap<object, Buffer | null>();
 
 /**
  * Wraps a route's serializer (the endpoint contract's check and JSON.stringify): an answer from an
- * answer cache is checked and serialized the first time it is sent, then sent as that text.
+ * answer cache is checked and serialized the first time it is sent, then sent as those UTF-8
+ * bytes. A schedule is ~11 KB: sent as text, every request measured it (Content-Length) and
+ * encoded it again on the way out; Fastify sends a Buffer as it is.
  */
-export function reuseSerialization(serialize: (data: unknown) => string): (data: unknown) => string {
+export function reuseSerialization(serialize: (data: unknown) => string): (data: unknown) => string | Buffer {
   return (data) => {
     if (typeof data !== 'object' || data === null || !serializedAnswers.has(data)) return serialize(data);
     const known = serializedAnswers.get(data);
-    if (typeof known === 'string') return known;
-    const json = serialize(data);
+    if (known) return known;
+    const json = Buffer.from(serialize(data));
     serializedAnswers.set(data, json);
     return json;
   };

@@ -11,6 +11,8 @@ export const REDACTED = '[REDACTED]';
 
 /** The URL with every token parameter's value replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {
+  // Every token parameter has an `=`: most request lines have none, and skip the expression.
+  if (!url.includes('=')) return url;
   return url.replace(TOKEN_PARAMETERS, `$1${REDACTED}`);
 }
 

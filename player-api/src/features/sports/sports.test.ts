@@ -88,6 +88,18 @@ describe('the schedule', () => {
     expect(finished.data?.every((game) => game.Status === GAME_STATUS.COMPLETED && game.Ending.ResultId.length >= 4)).toBe(true);
   });
 
+  it('is sent from its answer cache as the same JSON, with its type and byte length, to every caller', async () => {
+    const first = await t.app.inject({ url: '/schedule' });
+    const second = await t.app.inject({ url: '/schedule' });
+    expect(second.body).toBe(first.body);
+    for (const answer of [first, second]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      expect(safeParseResponse(sportsEndpoints.schedule, answer.json()).success).toBe(true);
+    }
+  });
+
   it('serves the demo logos, to pages on other origins too', async () => {
     const game = await createTestGame(t);
     const logo = await t.app.inject({ url: new URL(game.Team1.ImageLink).pathname });
