@@ -103,23 +103,13 @@ function logoStyles(size: number): { root: CSSProperties; image: CSSProperties; 
     },
   };
 }
-const LOGO_STYLES = new Map<number, ReturnType<typeof logoStyles>>();
-function logoStylesOf(size: number) {
-  let styles = LOGO_STYLES.get(size);
-  if (!styles) {
-    styles = logoStyles(size);
-    LOGO_STYLES.set(size, styles);
-  }
-  return styles;
-}
-
 /** A team's logo, with its acronym when the image cannot be shown. */
 export function TeamLogo({ team, size = 44 }: { team: Team; size?: number }) {
   const src = team.ImageLink || null;
   // The image that failed to load (a new `src` gets its chance).
   const [failed, setFailed] = useState<string | null>(null);
   const alt = `${team.TeamName} logo`;
-  const styles = logoStylesOf(size);
+  const styles = logoStyles(size);
   return (
     <div style={styles.root}>
       {src && failed !== src ? (
