@@ -1,5 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type * as FederationChunk from './federation';
+import type * as SharedNamespace from './shared-namespace';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ createInstance: vi.fn() }));
 
@@ -75,7 +76,7 @@ describe('the federation chunk', () => {
 
     beforeEach(async () => {
       vi.doMock('./shared-namespace', async (importOriginal) => ({
-        ...(await importOriginal<typeof import('./shared-namespace')>()),
+        ...(await importOriginal<typeof SharedNamespace>()),
         ensureSharedExports: () =>
           new Promise<void>((resolve, reject) => {
             partsLoaded = resolve;
