@@ -1,5 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type * as FederationChunk from './federation';
+import type * as SharedNamespace from './shared-namespace';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ createInstance: vi.fn() }));
 
@@ -63,10 +64,63 @@ describe('the federation chunk', () => {
 
   it('registers the release’s remoteEntry.js once its requirements check out', async () => {
     serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button', 'formatPeso']) });
-    mf.loadRemote.mockResolvedValue({ routes: [] });
+    mf.loadRemote.mockResolvedValue(() => ({ routes: [] }));
     await expect(loadRemoteModule('lotto', 'routes')).resolves.toEqual({ routes: [] });
     expect(mf.registerRemotes).toHaveBeenCalledWith([{ name: 'lotto', entry: 'http://localhost:3002/1.0.0/remoteEntry.js' }]);
-    expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes');
+    expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes', { loadFactory: false, from: 'runtime' });
+  });
+
+  describe('while the shared parts an exposed module imports are loading', () => {
+    let partsLoaded: () => void;
+    let partsFailed: (error: Error) => void;
+
+    beforeEach(async () => {
+      vi.doMock('./shared-namespace', async (importOriginal) => ({
+        ...(await importOriginal<typeof SharedNamespace>()),
+        ensureSharedExports: () =>
+          new Promise<void>((resolve, reject) => {
+            partsLoaded = resolve;
+            partsFailed = reject;
+          }),
+      }));
+      vi.resetModules();
+      ({ loadRemoteModule } = await import('./federation'));
+      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button']) });
+    });
+
+    afterEach(() => {
+      vi.doUnmock('./shared-namespace');
+    });
+
+    it('downloads the module’s code meanwhile, and runs it only once the parts are in', async () => {
+      const run = vi.fn(() => ({ routes: [] }));
+      mf.loadRemote.mockResolvedValue(run);
+      const loading = loadRemoteModule('lotto', 'routes');
+      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes', { loadFactory: false, from: 'runtime' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(run).not.toHaveBeenCalled();
+      partsLoaded();
+      await expect(loading).resolves.toEqual({ routes: [] });
+      expect(run).toHaveBeenCalledTimes(1);
+    });
+
+    it('never runs the module when a part fails to load (the remote’s panel shows instead)', async () => {
+      const run = vi.fn(() => ({ routes: [] }));
+      mf.loadRemote.mockResolvedValue(run);
+      const loading = loadRemoteModule('lotto', 'routes');
+      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalled());
+      partsFailed(new Error('Loading chunk 5381 failed.'));
+      await expect(loading).rejects.toThrow('Loading chunk 5381 failed.');
+      expect(run).not.toHaveBeenCalled();
+    });
+
+    it('rejects when the remote gives no module, whatever the parts do', async () => {
+      mf.loadRemote.mockResolvedValue(undefined);
+      const loading = loadRemoteModule('lotto', 'routes');
+      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalled());
+      partsLoaded();
+      await expect(loading).rejects.toThrow('Remote lotto did not provide routes');
+    });
   });
 
   it('refuses a release that imports exports this host lacks before any of its code runs', async () => {
@@ -92,7 +146,7 @@ describe('the federation chunk', () => {
 
     async function loadLotto(files: Record<string, unknown>) {
       const server = serve(files);
-      mf.loadRemote.mockResolvedValue({ routes: [] });
+      mf.loadRemote.mockResolvedValue(() => ({ routes: [] }));
       await loadRemoteModule('lotto', 'routes');
       return server;
     }

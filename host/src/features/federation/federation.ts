@@ -33,6 +33,10 @@ import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChun
 import { ensureSharedExports, sharedExportNames, sharedNamespace } from './shared-namespace';
 import { reportRemoteError, routePrefix } from './telemetry';
 
+// The registry's code is part of this chunk: route discovery reads it from here once the chunk is
+// in the page instead of fetching the registry's own chunk (remote-loader.ts, registryModule).
+export { findRemoteForPath, loadRemoteRegistry } from './registry';
+
 declare const __REACT_VERSION__: string;
 declare const __REACT_DOM_VERSION__: string;
 declare const __SHARED_VERSION__: string;
@@ -150,11 +154,22 @@ function release(remote: RemoteName): Promise<LoadedRelease> {
   return pending;
 }
 
-/** Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs. */
+type ModuleFactory<T> = () => T | Promise<T>;
+
+/**
+ * Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs.
+ * Its code (the remote's container, then the module's chunks) downloads while the host loads the
+ * shared parts it imports; it runs once both are there (its imports read those parts when it
+ * runs, never when it downloads), so the two fetches are not one after the other (docs/decisions/126).
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
   const { manifest } = await release(remote);
-  await ensureSharedExports(sharedExportsOf(manifest, exposed));
-  const module = await federation().loadRemote<T>(`${remote}/${exposed}`);
+  const [factory] = await Promise.all([
+    federation().loadRemote<ModuleFactory<T>>(`${remote}/${exposed}`, { loadFactory: false, from: 'runtime' }),
+    ensureSharedExports(sharedExportsOf(manifest, exposed)),
+  ]);
+  if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not provide ${exposed}`);
+  const module = await factory();
   if (module === null || module === undefined) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;
 }

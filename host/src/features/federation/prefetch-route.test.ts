@@ -1,7 +1,7 @@
 import type { RouteObject } from '@suwerte/shared';
 import { loadRemoteModule } from './remote-loader';
 
-vi.mock('./remote-loader', () => ({ loadRemoteModule: vi.fn() }));
+vi.mock('./remote-loader', () => ({ loadRemoteModule: vi.fn(), registryModule: () => import('./registry') }));
 vi.mock('./registry', () => ({
   loadRemoteRegistry: vi.fn(async () => ({ remotes: { members: { entry: 'http://localhost:3001/mf-manifest.json', routes: ['/members'] } } })),
   findRemoteForPath: (_registry: unknown, pathname: string) => (/^\/(members|pick3route)/i.test(pathname) ? 'members' : null),

@@ -3,7 +3,7 @@
 // data, and nothing is rendered or patched: the navigation still goes through route discovery
 // (`remote-routes.tsx`), which then finds everything in the module caches (docs/decisions/124).
 import { matchRoutes } from '@suwerte/shared';
-import { loadRemoteModule, type RemoteRoutesModule } from './remote-loader';
+import { loadRemoteModule, registryModule, type RemoteRoutesModule } from './remote-loader';
 
 type LazyRoute = () => Promise<unknown>;
 
@@ -11,7 +11,7 @@ type LazyRoute = () => Promise<unknown>;
 const prefetches = new Map<string, Promise<void>>();
 
 async function fetchRouteCode(pathname: string): Promise<void> {
-  const { findRemoteForPath, loadRemoteRegistry } = await import('./registry');
+  const { findRemoteForPath, loadRemoteRegistry } = await registryModule();
   const remote = findRemoteForPath(await loadRemoteRegistry(), pathname);
   if (!remote) return;
   const { routes } = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');

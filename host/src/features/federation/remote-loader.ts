@@ -3,22 +3,41 @@
 import type { RemoteErrorKind } from '@suwerte/shared/federation';
 import type { RouteObject } from '@suwerte/shared';
 import type * as Federation from './federation';
+import type * as Registry from './registry';
 import type { RemoteName } from './registry';
 
 type FederationModule = typeof Federation;
+type RegistryModule = Pick<typeof Registry, 'findRemoteForPath' | 'loadRemoteRegistry'>;
 
 let federationChunk: Promise<FederationModule> | null = null;
+/** The federation chunk once it has run (a home widget loads it before any remote page). */
+let federationLoaded: FederationModule | null = null;
 
 /** The federation chunk; a failed download is not remembered, so the next attempt fetches it again. */
 function federationModule(): Promise<FederationModule> {
   if (!federationChunk) {
     const attempt = import('./federation');
     federationChunk = attempt;
-    attempt.catch(() => {
-      if (federationChunk === attempt) federationChunk = null;
-    });
+    attempt.then(
+      (loaded) => {
+        federationLoaded = loaded;
+      },
+      () => {
+        if (federationChunk === attempt) federationChunk = null;
+      },
+    );
   }
   return federationChunk;
+}
+
+/**
+ * The remote registry's code. The federation chunk carries it as well, so once that chunk has run
+ * a route change takes it from there instead of fetching the registry's own small chunk first (a
+ * round trip before anything else can start). Before that, the small chunk: a path that belongs
+ * to no remote does not download the federation runtime.
+ */
+export function registryModule(): Promise<RegistryModule> {
+  return federationLoaded ? Promise.resolve(federationLoaded) : import('./registry');
 }
 
 /** Loads an exposed module; rejects when the remote is unregistered, incompatible, down or broken. */

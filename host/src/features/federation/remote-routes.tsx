@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction } from '@suwerte/shared';
 import type { RemoteName } from './registry';
 import { setRegistryUnavailable } from './registry-status';
-import { loadRemoteModule, recoverFromRemoteFailure, type RemoteRoutesModule } from './remote-loader';
+import { loadRemoteModule, recoverFromRemoteFailure, registryModule, type RemoteRoutesModule } from './remote-loader';
 
 /** Every remote route is protected (spec route tables), so they are patched under this route. */
 export const PROTECTED_ROUTE_ID = 'protected';
@@ -28,7 +28,7 @@ export function remoteFailure(remote: RemoteName): unknown {
  * navigation reads the registry again.
  */
 async function readRegistry() {
-  const { findRemoteForPath, loadRemoteRegistry } = await import('./registry');
+  const { findRemoteForPath, loadRemoteRegistry } = await registryModule();
   return { findRemoteForPath, registry: await loadRemoteRegistry() };
 }
 

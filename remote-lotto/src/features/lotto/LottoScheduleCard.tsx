@@ -1,4 +1,4 @@
-import { Button, Card, Group, Link, Stack, Text, Title, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
+import { Button, Card, Group, Link, Text, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';
 import type { CSSProperties } from 'react';
@@ -14,7 +14,8 @@ const UNITS: { key: keyof Countdown; label: string }[] = [
 // second, and Mantine's SimpleGrid/Stack/Text per unit (13 components and an inline <style> per
 // card) were most of the page's render on a route change (docs/decisions/124). The styles are
 // those components' own (SimpleGrid cols=4 spacing=xs; Stack py=6 on the sunken surface; Text),
-// inline so the remote's container needs no CSS chunk loader.
+// inline so the remote's container needs no CSS chunk loader. The card's stacks, title and date
+// line are plain elements too, for the same reason (docs/decisions/126).
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 'var(--mantine-spacing-xs)' };
 const UNIT: CSSProperties = {
   display: 'flex',
@@ -36,6 +37,23 @@ const LABEL: CSSProperties = {
   color: 'var(--mantine-color-dimmed)',
   textTransform: 'uppercase',
 };
+
+/** Stack (`m_6d731127`) gap="sm" h="100%". */
+const CARD_STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'var(--mantine-spacing-sm)', height: '100%' };
+/** Stack gap=2. */
+const HEADER: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'calc(0.125rem * var(--mantine-scale))' };
+/** Title (`m_8a5d1357`) order=3 size="h3" c="gold". */
+const TITLE: CSSProperties = {
+  margin: 0,
+  fontWeight: 'var(--mantine-h3-font-weight)' as CSSProperties['fontWeight'],
+  fontSize: 'var(--mantine-h3-font-size)',
+  lineHeight: 'var(--mantine-h3-line-height)',
+  fontFamily: 'var(--mantine-font-family-headings)',
+  textWrap: 'var(--mantine-heading-text-wrap)' as CSSProperties['textWrap'],
+  color: 'var(--mantine-color-gold-text)',
+};
+/** Text size="sm" c="dimmed". */
+const DATE: CSSProperties = { ...TEXT, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)', fontWeight: 'var(--mantine-font-weight-regular)' as CSSProperties['fontWeight'], color: 'var(--mantine-color-dimmed)' };
 
 function CountdownDisplay({ countdown }: { countdown: Countdown }) {
   return (
@@ -70,15 +88,15 @@ export function LottoScheduleCard({ schedule, now }: LottoScheduleCardProps) {
   const titleId = `draw-${schedule._id}`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId} data-testid="lotto-schedule-card" data-game-type={schedule.GameType}>
-      <Stack gap="sm" h="100%">
-        <Stack gap={2}>
-          <Title order={3} size="h3" id={titleId} c="gold">
+      <div style={CARD_STACK}>
+        <div style={HEADER}>
+          <h3 style={TITLE} id={titleId}>
             {label}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="draw-date">
+          </h3>
+          <p style={DATE} data-testid="draw-date">
             {when}
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {countdown ? (
           <CountdownDisplay countdown={countdown} />
         ) : (
@@ -100,7 +118,7 @@ export function LottoScheduleCard({ schedule, now }: LottoScheduleCardProps) {
             ),
           )}
         </Group>
-      </Stack>
+      </div>
     </Card>
   );
 }

@@ -1,5 +1,9 @@
-import { Button, Card, Stack, isGameCompleted, type ScheduledGame } from '@suwerte/shared';
+import { Button, Card, isGameCompleted, type ScheduledGame } from '@suwerte/shared';
+import type { CSSProperties } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
+
+/** Mantine's Stack gap="md" h="100%", as a plain element: one per card, like the card's teams (docs/decisions/126). */
+const CARD_STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'var(--mantine-spacing-md)', height: '100%' };
 
 export interface GameCardProps {
   game: ScheduledGame;
@@ -16,7 +20,7 @@ export function GameCard({ game, now, onBet, onViewResult }: GameCardProps) {
   const label = `${game.Team1.TeamName} vs ${game.Team2.TeamName}`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-label={label} data-testid="game-card" data-game-id={game._id}>
-      <Stack gap="md" h="100%">
+      <div style={CARD_STACK}>
         <MatchMeta game={game} now={now} />
         <TeamsFaceOff game={game} />
         {completed ? (
@@ -28,7 +32,7 @@ export function GameCard({ game, now, onBet, onViewResult }: GameCardProps) {
             Bet Now
           </Button>
         )}
-      </Stack>
+      </div>
     </Card>
   );
 }
