@@ -3,6 +3,17 @@ import { fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/test
 import { screen, within } from '@testing-library/react';
 import LottoToday from './LottoToday';
 
+/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
+async function addedWhile(run: () => Promise<void>): Promise<string[]> {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((delivered) => records.push(...delivered));
+  observer.observe(document.body, { childList: true, subtree: true });
+  await run();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
+}
+
 describe('Lotto Today', () => {
   beforeEach(() => {
     // The home page is public: a visitor sees today's draws without signing in.
@@ -27,6 +38,16 @@ describe('Lotto Today', () => {
     expect(screen.getByRole('link', { name: 'Play Lotto Now' })).toHaveAttribute('href', '/Lotto');
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/game/pick3/todaysdraw' });
     expect(calls[0]?.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('goes from loading straight to the rows when the draws arrive, never through the empty state', async () => {
+    fakeApi(() => ({ status: 200, data: [{ _id: 'a', GameType: 45, Schedule: '2026-06-10T01:00:00.000Z', ResultId: [] }] }));
+    const added = await addedWhile(async () => {
+      renderWithProviders(<LottoToday />);
+      expect(screen.getByRole('status', { name: "Loading today's draws" })).toBeInTheDocument();
+      await screen.findByTestId('todays-draw');
+    });
+    expect(added.join('|')).not.toContain('No Draw Today');
   });
 
   it("says 'No Draw Today' for an empty list and for a failed load", async () => {

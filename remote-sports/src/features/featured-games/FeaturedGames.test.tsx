@@ -4,6 +4,17 @@ import { screen, within } from '@testing-library/react';
 import { CELTICS, completedGame, scheduledGame } from '../../testing/sports-data';
 import FeaturedGames from './FeaturedGames';
 
+/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
+async function addedWhile(run: () => Promise<void>): Promise<string[]> {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((delivered) => records.push(...delivered));
+  observer.observe(document.body, { childList: true, subtree: true });
+  await run();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
+}
+
 describe('Featured Basketball Games', () => {
   beforeEach(() => {
     // The home page is public: visitors see the games without signing in.
@@ -33,6 +44,16 @@ describe('Featured Basketball Games', () => {
     expect(screen.getByRole('link', { name: 'View All basketball games' })).toHaveAttribute('href', '/Sports');
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/schedule' });
     expect(calls[0]?.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('goes from loading straight to the games when the schedule arrives, never through the empty state', async () => {
+    fakeApi(() => ({ status: 200, data: [scheduledGame()] }));
+    const added = await addedWhile(async () => {
+      renderWithProviders(<FeaturedGames />);
+      expect(screen.getByText('Loading')).toBeInTheDocument();
+      await screen.findByTestId('featured-game');
+    });
+    expect(added.join('|')).not.toContain('No Matches Found');
   });
 
   it("says 'No Matches Found' for none and for a failed load", async () => {

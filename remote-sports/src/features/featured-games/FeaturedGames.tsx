@@ -15,11 +15,15 @@ import {
   useNow,
   type ScheduledGame,
 } from '@suwerte/shared';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { QuarterBadge, TeamLogo } from '../../components/Teams';
 import { formatShortTipOff } from '../../lib/sports-time';
 
 /** Badges follow the games while the home page stays open. */
 const FEATURED_REFRESH_MS = 60_000;
+
+/** What a failed load shows: an empty list (document 2, section 7); one array, so the card is not redrawn for a new one. */
+const NO_GAMES: readonly ScheduledGame[] = [];
 
 /** One game in a line, so six fit a phone's screen: logos and acronyms, league, tip-off, badge. */
 function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
@@ -61,8 +65,16 @@ function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
 export default function FeaturedGames() {
   const now = useNow(30_000);
   const schedule = useEndpointQuery(sportsEndpoints.schedule, { refetchInterval: FEATURED_REFRESH_MS });
-  // A failed load is an empty list (document 2, section 7).
-  const games = featuredGames(schedule.data ?? []);
+  // TanStack Query hands over data through useSyncExternalStore, which React renders in one
+  // uninterruptible task; the card is drawn from a deferred copy instead, in a render React can
+  // interrupt, so the page stays responsive while it arrives (docs/decisions/125).
+  const shown = useDeferredValue(schedule.isPending ? null : (schedule.data ?? NO_GAMES));
+  return <FeaturedGamesCard schedule={shown} now={now} />;
+}
+
+/** The card; `schedule` is null while the schedule is loading. */
+const FeaturedGamesCard = memo(function FeaturedGamesCard({ schedule, now }: { schedule: readonly ScheduledGame[] | null; now: number }) {
+  const games = useMemo(() => featuredGames(schedule ?? NO_GAMES), [schedule]);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="featured-games-title">
       <Stack gap="md">
@@ -74,7 +86,7 @@ export default function FeaturedGames() {
             View All
           </Anchor>
         </Group>
-        {schedule.isPending ? (
+        {schedule === null ? (
           <StatusText loading>Loading</StatusText>
         ) : games.length === 0 ? (
           <StatusText>No Matches Found</StatusText>
@@ -88,4 +100,4 @@ export default function FeaturedGames() {
       </Stack>
     </Card>
   );
-}
+});

@@ -5,6 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { winner } from '../../testing/sports-data';
 import WinnersCircle from './WinnersCircle';
 
+/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
+async function addedWhile(run: () => Promise<void>): Promise<string[]> {
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((delivered) => records.push(...delivered));
+  observer.observe(document.body, { childList: true, subtree: true });
+  await run();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
+}
+
 describe('Winners Circle', () => {
   beforeEach(() => {
     resetSession();
@@ -27,6 +38,17 @@ describe('Winners Circle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View All Winners' }));
     const dialog = await screen.findByRole('dialog', { name: 'ALL BIGGEST WINNER' });
     expect(within(dialog).getAllByTestId('winner')).toHaveLength(7);
+  });
+
+  it('goes from loading straight to each list when it arrives, never through the empty states', async () => {
+    fakeApi((call) => ({ status: 200, data: [winner(call.url === '/todayswinner' ? 'Lit*****' : 'Dem*****', 1400)] }));
+    const added = await addedWhile(async () => {
+      renderWithProviders(<WinnersCircle />);
+      expect(screen.getAllByText('Fetching data')).toHaveLength(2);
+      await screen.findByRole('list', { name: 'Todays Winners' });
+      await screen.findByRole('list', { name: 'Biggest Winners' });
+    });
+    expect(added.join('|')).not.toMatch(/No Todays Winners|No Big Winners/);
   });
 
   it("says 'No Todays Winners' and 'No Big Winners' for empty lists and failed loads", async () => {

@@ -18,12 +18,16 @@ import {
   winLabel,
   type Winner,
 } from '@suwerte/shared';
-import { useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 
 /** The winners lists are at most 500 px tall and scroll (document 2, section 2). */
 const LIST_MAX_HEIGHT = 500;
 
-function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
+/** What a failed load shows: an empty list (document 2, section 7); one array, so a list is not redrawn for a new one. */
+const NO_WINNERS: readonly Winner[] = [];
+
+/** A list of winners; redrawn only when its own list changes (the other list's arrival leaves it alone). */
+const WinnerList = memo(function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
   return (
     // The scrolling viewport takes focus, so a keyboard can scroll a long list (its rows have no link).
     <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}>
@@ -46,7 +50,7 @@ function WinnerList({ winners, label }: { winners: readonly Winner[]; label: str
       </Stack>
     </ScrollArea.Autosize>
   );
-}
+});
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -69,9 +73,12 @@ export default function WinnersCircle() {
   const biggest = useEndpointQuery(sportsEndpoints.biggestWinners);
   const [allOpen, setAllOpen] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
-  // Failed loads are empty lists (document 2, section 7).
-  const todays = today.data ?? [];
-  const all = biggest.data ?? [];
+  // TanStack Query hands over data through useSyncExternalStore, which React renders in one
+  // uninterruptible task; the lists are drawn from deferred copies instead, in renders React can
+  // interrupt, so the page stays responsive while they arrive (docs/decisions/125). null: loading.
+  const todays = useDeferredValue(today.isPending ? null : (today.data ?? NO_WINNERS));
+  const all = useDeferredValue(biggest.isPending ? null : (biggest.data ?? NO_WINNERS));
+  const top = useMemo(() => (all === null ? null : all.slice(0, HOME_BIGGEST_WINNERS)), [all]);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="winners-circle-title">
       <Stack gap="md">
@@ -83,15 +90,15 @@ export default function WinnersCircle() {
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Column title="Todays Winners" id="todays-winners-title">
-            {today.isPending ? <StatusText loading>Fetching data</StatusText> : todays.length === 0 ? <StatusText>No Todays Winners</StatusText> : <WinnerList winners={todays} label="Todays Winners" />}
+            {todays === null ? <StatusText loading>Fetching data</StatusText> : todays.length === 0 ? <StatusText>No Todays Winners</StatusText> : <WinnerList winners={todays} label="Todays Winners" />}
           </Column>
           <Column title="Biggest Winners" id="biggest-winners-title">
-            {biggest.isPending ? (
+            {top === null ? (
               <StatusText loading>Fetching data</StatusText>
-            ) : all.length === 0 ? (
+            ) : top.length === 0 ? (
               <StatusText>No Big Winners</StatusText>
             ) : (
-              <WinnerList winners={all.slice(0, HOME_BIGGEST_WINNERS)} label="Biggest Winners" />
+              <WinnerList winners={top} label="Biggest Winners" />
             )}
             <Button variant="outline" onClick={() => setAllOpen(true)}>
               View All Winners
@@ -100,7 +107,7 @@ export default function WinnersCircle() {
         </SimpleGrid>
       </Stack>
       <Modal opened={allOpen} onClose={() => setAllOpen(false)} title="ALL BIGGEST WINNER" fullScreen={phone} centered={!phone} closeButtonProps={{ 'aria-label': 'Close ALL BIGGEST WINNER' }}>
-        {biggest.isPending ? (
+        {all === null ? (
           <StatusText loading>Fetching data</StatusText>
         ) : all.length === 0 ? (
           <StatusText>No Big Winners</StatusText>
