@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Skeleton } from '@suwerte/shared';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import { loadWhenNear } from '../../lib/load-when-near';
 import type { RemoteName } from './registry';
 import classes from './RemoteWidget.module.css';
 import type { WidgetLoad } from './WidgetFrame';
@@ -14,6 +13,9 @@ const WidgetFrame = lazy(widgetFrame);
 export async function resetRemoteWidgets(): Promise<void> {
   (await widgetFrame()).resetRemoteWidgets();
 }
+
+// The observer and idle queue: needed only once the shell has painted, so not in the shell's code.
+const loadWhenNearModule = () => import('../../lib/load-when-near');
 
 /**
  * Calls `start` once the widget's place is near the viewport or the idle queue reached it — never
@@ -29,9 +31,17 @@ function useLoadWhenNear(start: () => Promise<unknown>): (element: HTMLElement |
     if (!element) return undefined;
     let active = true;
     let cleanup: () => void = () => undefined;
-    void afterFirstPaint().then(() => {
-      if (active) cleanup = loadWhenNear(element, () => startRef.current());
-    });
+    void afterFirstPaint()
+      .then(loadWhenNearModule)
+      .then(
+        ({ loadWhenNear }) => {
+          if (active) cleanup = loadWhenNear(element, () => startRef.current());
+        },
+        () => {
+          // That code did not arrive: start the widget now, so its own failure panel (with Retry) shows.
+          if (active) void startRef.current();
+        },
+      );
     return () => {
       active = false;
       cleanup();
