@@ -28,6 +28,7 @@ import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
 import { telemetryFeature } from './features/telemetry/feature';
+import { accessLogHook } from './lib/access-log';
 import { reuseSerialization } from './lib/answer-cache';
 import { createAuthenticate } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
@@ -92,6 +93,8 @@ export interface BuildAppOptions extends ClusterOptions {
   publicUrl?: string;
   /** Fastify logger options; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** With a logger: routine reads' access lines are written one in this many (lib/access-log.ts). @default 1 (every line) */
+  accessLogReadSample?: number;
 }
 
 export interface RequestTimeouts {
@@ -213,12 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) app.addHook('onClose', async () => store.close());
 
     installErrorHandling(app);
-    if (options.logger) {
-      app.addHook('onResponse', (request, reply, done) => {
-        request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-        done();
-      });
-    }
+    if (options.logger) app.addHook('onResponse', accessLogHook(options.accessLogReadSample ?? 1));
     // Routes registered from the endpoint table validate requests and answers with their zod schemas.
     app.setValidatorCompiler(validatorCompiler);
     // An answer cache's answers are checked, serialized and encoded once, however often they are

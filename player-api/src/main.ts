@@ -59,6 +59,7 @@ const app = await buildApp({
   loginLimits: env.loginLimits,
   publicUrl: env.publicUrl,
   logger: { level: env.logLevel, stream: logDestination },
+  accessLogReadSample: env.accessLogReadSample,
   // Several nodes (PostgreSQL): Redis and the leader election (docs/decisions/121).
   ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
   redisPrefix: env.redisPrefix,

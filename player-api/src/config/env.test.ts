@@ -30,6 +30,8 @@ describe('loadEnv', () => {
       corsOrigins: [],
       publicUrl: 'http://localhost:4000',
       logLevel: 'info',
+      // Routine reads' access lines: one in ten (lib/access-log.ts).
+      accessLogReadSample: 10,
       trustProxy: false,
       loginLimits: DEFAULT_LOGIN_LIMITS,
       // One node: no Redis.
@@ -56,6 +58,7 @@ describe('loadEnv', () => {
       CORS_ORIGINS: 'http://localhost:3000, https://suwerte.example/',
       PUBLIC_URL: 'https://api.suwerte.example/',
       LOG_LEVEL: 'warn',
+      ACCESS_LOG_READ_SAMPLE: '1',
       TRUST_PROXY: '1',
       LOGIN_LIMIT_PER_IP: '500',
       LOGIN_LIMIT_PER_USERNAME: '50',
@@ -75,6 +78,7 @@ describe('loadEnv', () => {
       corsOrigins: ['http://localhost:3000', 'https://suwerte.example'],
       publicUrl: 'https://api.suwerte.example',
       logLevel: 'warn',
+      accessLogReadSample: 1,
       trustProxy: 1,
       loginLimits: { perIpPerMinute: 500, perUsernamePer15Minutes: 50 },
       redisUrl: 'rediss://:pw@redis:6380',
@@ -85,9 +89,10 @@ describe('loadEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadEnv({ APP_MODE: '', PORT: '', JWT_SECRET: SECRET, CORS_ORIGINS: '', REDIS_URL: '', REDIS_PREFIX: '', LEADER_CHECK_MS: ' ' })).toMatchObject({
+    expect(loadEnv({ APP_MODE: '', PORT: '', JWT_SECRET: SECRET, CORS_ORIGINS: '', REDIS_URL: '', REDIS_PREFIX: '', LEADER_CHECK_MS: ' ', ACCESS_LOG_READ_SAMPLE: '' })).toMatchObject({
       mode: 'production',
       port: 4000,
+      accessLogReadSample: 10,
       corsOrigins: [],
       redisUrl: null,
       redisPrefix: 'suwerte',
@@ -111,6 +116,8 @@ describe('loadEnv', () => {
     [{ SEED_DEMO_DATA: 'false' }, 'SEED_DEMO_DATA: is replaced by APP_MODE'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
     [{ LOGIN_LIMIT_PER_IP: '0' }, 'LOGIN_LIMIT_PER_IP'],
+    [{ ACCESS_LOG_READ_SAMPLE: '0' }, 'ACCESS_LOG_READ_SAMPLE: must be at least 1'],
+    [{ ACCESS_LOG_READ_SAMPLE: '2.5' }, 'ACCESS_LOG_READ_SAMPLE: must be a whole number'],
     [{ DATABASE_URL: 'mysql://db/suwerte' }, 'DATABASE_URL: must be a postgres:// URL'],
     [{ DATABASE_URL: 'postgres://db/suwerte', REDIS_URL: 'redis-host:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
     [{ DATABASE_URL: 'postgres://db/suwerte', REDIS_URL: 'redis://r', REDIS_PREFIX: 'two words' }, 'REDIS_PREFIX: must be 1 to 64 letters'],

@@ -118,6 +118,9 @@ const EnvObject = z.object({
   // Replaced by APP_MODE: a leftover `SEED_DEMO_DATA=false` must not pass for a production setting.
   SEED_DEMO_DATA: optional(z.undefined({ error: 'is replaced by APP_MODE (demo seeds the demo data, production seeds none): remove it' })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  ACCESS_LOG_READ_SAMPLE: optional(
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1 (1 writes every line)').max(1_000_000).default(10),
+  ),
   TRUST_PROXY: optional(TrustProxy.optional()),
   LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.perIpPerMinute),
   LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.perUsernamePer15Minutes),
@@ -161,6 +164,8 @@ export interface Env {
   corsOrigins: string[];
   publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Routine reads' access lines are written one in this many; 1 writes every line. */
+  accessLogReadSample: number;
   trustProxy: number | string[] | false;
   loginLimits: LoginLimits;
   /** REDIS_URL: where several nodes share broadcasts, rate-limit counters and session events; null for one node. */
@@ -209,6 +214,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     corsOrigins: env.CORS_ORIGINS ?? (env.APP_MODE === 'demo' ? [...LOCAL_SITE_ORIGINS] : []),
     publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    accessLogReadSample: env.ACCESS_LOG_READ_SAMPLE,
     trustProxy: env.TRUST_PROXY ?? false,
     loginLimits: { perIpPerMinute: env.LOGIN_LIMIT_PER_IP, perUsernamePer15Minutes: env.LOGIN_LIMIT_PER_USERNAME },
     redisUrl: env.REDIS_URL ?? null,

@@ -52,6 +52,8 @@ export interface TestAppOptions {
   corsOrigins?: readonly string[];
   tokenTtlSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** With a logger: routine reads written one in this many (default every line). */
+  accessLogReadSample?: number;
   /** Sign-in throttling; default generous (tests sign in many times from one address). */
   loginLimits?: LoginLimits;
   /** Request timeouts (default the API's). */
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mode: options.mode ?? 'demo',
     corsOrigins: options.corsOrigins ?? LOCAL_SITE_ORIGINS,
     logger: options.logger ?? false,
+    ...(options.accessLogReadSample ? { accessLogReadSample: options.accessLogReadSample } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
     ...options.cluster,

@@ -29,7 +29,10 @@ export interface LoadFigure {
 
 export interface LoggingCost {
   call: string;
-  /** Requests per second with the API's log at `warn` (nothing per request) and at `info` (a line per request). */
+  /**
+   * Requests per second with the API's log at `warn` (nothing per request) and at `info` as shipped
+   * (the access log: routine reads one line in ACCESS_LOG_READ_SAMPLE's default of 10, docs/decisions/129).
+   */
   warnRps: number;
   infoRps: number;
   /** 1 − info/warn of each back-to-back pair of runs, in the order run. */
@@ -228,8 +231,9 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     calls.push(await measure('cash-out (a withdrawal)', 'POST /transaction/cashout/instapay', { url: apiUrl, script: cashOutScript }));
     const consistent = ledgerConsistent(databasePath);
 
-    // The request log: the same cheap call with the API logging nothing per request (warn) and a
-    // line per request (info) to a file, in back-to-back pairs so both runs of a pair see the same
+    // The request log: the same cheap call with the API logging nothing per request (warn) and its
+    // access log as shipped (info: a line per write, refusal or slow answer, one per ten routine
+    // reads — docs/decisions/129) to a file, in back-to-back pairs so both runs of a pair see the same
     // machine. The order swaps each pair (warn-info, info-warn, …) and the figure is the pairs'
     // mean: the second run of a pair tends to be the slower (one run's three pairs: 23.5 % with info
     // second, 0.3 % with info first, 16.6 % with info second), and with an even number of swapped
