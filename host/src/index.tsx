@@ -1,6 +1,6 @@
 import '@suwerte/shared/shell.css';
 import { startRehydrationTimeout } from '@suwerte/shared';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { OVERRIDE_QUERY } from './features/federation/override-flag';
@@ -20,21 +20,15 @@ void afterFirstPaint()
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container, {
+  createRoot(container, {
     // Errors a boundary caught (a remote that is down) are handled in the page: report them as
     // warnings, so the console's errors stay meaningful.
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
-  });
-  // The first render as a transition: React renders the shell in slices of a few milliseconds
-  // and lets the browser in between, instead of one task of ~50 ms (~200 ms on a slow phone)
-  // that holds every tap and scroll until it ends (docs/decisions/128).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 // `?remote-release=lotto@1.1.0` (a team trying a release): applied, and taken out of the address,
