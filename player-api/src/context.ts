@@ -1,8 +1,9 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Cluster } from './cluster/cluster';
 import type { AppMode, LoginLimits } from './config/env';
 import type { SeedOptions } from './db/seed';
 import type { Store } from './db/store';
+import type { AuthenticateHook } from './lib/auth';
 import type { TokenService } from './lib/tokens';
 
 /** Things one feature tells the others: on this node, and on every other node through Redis (cluster/cluster.ts). */
@@ -34,11 +35,11 @@ export interface AppContext {
    * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
    * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.
    */
-  authenticate: preHandlerAsyncHookHandler;
+  authenticate: AuthenticateHook;
   /** `preHandler` of operator routes: operators (role 1) only; 401 as above, 403 'Operators only'. */
-  authenticateOperator: preHandlerAsyncHookHandler;
+  authenticateOperator: AuthenticateHook;
   /** `preHandler` of what players and operators both read (a proof image: its owner or any operator). */
-  authenticateSignedIn: preHandlerAsyncHookHandler;
+  authenticateSignedIn: AuthenticateHook;
 }
 
 /**

@@ -37,6 +37,12 @@ export interface CommittedUser {
 export interface CommittedUsers {
   /** The account's row as committed now: never a change still in an open transaction. */
   byId(id: string): Promise<CommittedUser>;
+  /**
+   * The same answer as `byId`, when it can be given at once: on SQLite between transactions (kept
+   * or read straight from the handle). Undefined when only `byId` can answer (a transaction is
+   * open, or PostgreSQL). Lets a request whose account is readable now be checked without a promise.
+   */
+  byIdNow(id: string): CommittedUser | undefined;
 }
 
 /** About the accounts active on a busy node; a forgotten one is only read again. */
@@ -51,24 +57,27 @@ export const USERS_KEPT = 10_000;
 export function committedUsers(store: Store, kept = USERS_KEPT): CommittedUsers {
   const handle = store.sqlite;
   const version = sqliteDataVersion(store);
-  if (!handle || !version) return { byId: async (id) => ({ user: await userById(store.db, id), version: undefined }) };
+  if (!handle || !version) return { byId: async (id) => ({ user: await userById(store.db, id), version: undefined }), byIdNow: () => undefined };
   const read = handle.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const known = new Map<string, { row: UserRow | undefined; version: string }>();
+  const byIdNow = (id: string): CommittedUser | undefined => {
+    const now = version();
+    const entry = known.get(id);
+    if (entry && entry.version === now) return { user: entry.row, version: now };
+    // A transaction is open on the connection: only a read after it, through the query layer, is committed.
+    if (handle.inTransaction) return undefined;
+    const row = read.get(id);
+    if (row) Object.freeze(row);
+    if (known.size >= kept && !entry) {
+      const oldest = known.keys().next();
+      if (!oldest.done) known.delete(oldest.value);
+    }
+    known.set(id, { row, version: now });
+    return { user: row, version: now };
+  };
   return {
-    async byId(id) {
-      const now = version();
-      const entry = known.get(id);
-      if (entry && entry.version === now) return { user: entry.row, version: now };
-      // A transaction is open on the connection: read after it, through the query layer (not kept).
-      if (handle.inTransaction) return { user: await userById(store.db, id), version: undefined };
-      const row = read.get(id);
-      if (row) Object.freeze(row);
-      if (known.size >= kept && !entry) {
-        const oldest = known.keys().next();
-        if (!oldest.done) known.delete(oldest.value);
-      }
-      known.set(id, { row, version: now });
-      return { user: row, version: now };
-    },
+    byIdNow,
+    // A transaction open on the connection: read after it, through the query layer (not kept).
+    byId: async (id) => byIdNow(id) ?? { user: await userById(store.db, id), version: undefined },
   };
 }

@@ -18,6 +18,12 @@ export interface TokenService {
   sign(user: { id: string; username: string; role: number; tokenVersion?: number }): Promise<string>;
   /** Verifies signature, algorithm and expiry against the injected clock; throws on any failure. */
   verify(token: string): Promise<VerifiedToken>;
+  /**
+   * The claims of a token `verify` already accepted, if it is still remembered and its time window
+   * holds by the injected clock; else undefined (then `verify` decides). Synchronous: a request
+   * with a remembered token is checked without a promise.
+   */
+  recall(token: string): VerifiedToken | undefined;
 }
 
 export interface TokenServiceOptions {
@@ -89,6 +95,7 @@ export function createTokenService({ secret, ttlSeconds, now, verifiedTokensKept
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
+    recall: (token) => memo.recall(token, now()),
     async verify(token) {
       const currentDate = now();
       const recalled = memo.recall(token, currentDate);
