@@ -39,6 +39,8 @@ export interface AnswerCache<T extends object> {
    * read (lib/catch-up-gate.ts), taken as the moment of the answer; else it is read here.
    */
   get(now: Date, build: () => T | Promise<T>, seen?: string): Promise<T>;
+  /** The answer `get(now, …, seen)` would give without building one, at once; undefined when it would build. */
+  kept(now: Date, seen: string): T | undefined;
 }
 
 /**
@@ -50,15 +52,19 @@ export function createAnswerCache<T extends object>(store: Store, { maxAgeMs }: 
   // Read straight from SQLite's handle: a prepared statement, not two queries through the query layer.
   const version = sqliteDataVersion(store) ?? (() => '');
   let last: { answer: T; builtAt: number; version: string } | null = null;
+  /** The last answer, if it is still the answer at `at` as of data version `moment`. */
+  const keptAt = (moment: string, at: number) => (last && last.version === moment && at >= last.builtAt && at - last.builtAt < maxAgeMs ? last.answer : undefined);
   return {
+    kept: (now, seen) => keptAt(seen, now.getTime()),
     async get(now, build, seen) {
       const at = now.getTime();
-      const current = seen ?? version();
-      if (last && last.version === current && at >= last.builtAt && at - last.builtAt < maxAgeMs) return last.answer;
+      const moment = seen ?? version();
+      const kept = keptAt(moment, at);
+      if (kept) return kept;
       const answer = await build();
       Object.freeze(answer);
       serializedAnswers.set(answer, null);
-      last = { answer, builtAt: at, version: current };
+      last = { answer, builtAt: at, version: moment };
       return answer;
     },
   };

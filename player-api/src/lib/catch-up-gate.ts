@@ -20,13 +20,25 @@ export interface CatchUpGate {
    * one after a catch-up (which may have written).
    */
   run(now: Date, catchUp: (now: Date) => Promise<NextDue>, seen?: string): Promise<string | undefined>;
+  /**
+   * What `run` would resolve with when it would skip the catch-up — the data version checked —
+   * given at once; undefined when `run` would run it (or on PostgreSQL, where it always runs).
+   */
+  skipping(now: Date, seen?: string): string | undefined;
 }
 
 export function createCatchUpGate(store: Store): CatchUpGate {
   const version = sqliteDataVersion(store);
   /** The data version and clock a catch-up ran at, and when the next step it found falls due. */
   let quiet: { version: string; from: number; until: number } | null = null;
+  /** Whether nothing can be due at `at` as of data version `current`. */
+  const isQuiet = (current: string, at: number) => quiet !== null && quiet.version === current && at >= quiet.from && at < quiet.until;
   return {
+    skipping(now, seen) {
+      if (!version) return undefined;
+      const current = seen ?? version();
+      return isQuiet(current, now.getTime()) ? current : undefined;
+    },
     async run(now, catchUp, seen) {
       if (!version) {
         await catchUp(now);
@@ -37,7 +49,7 @@ export function createCatchUpGate(store: Store): CatchUpGate {
       const before = seen ?? version();
       const at = now.getTime();
       // A clock set back runs it too: what was done at a later time says nothing about an earlier one.
-      if (quiet && quiet.version === before && at >= quiet.from && at < quiet.until) return before;
+      if (isQuiet(before, at)) return before;
       quiet = null;
       const next = await catchUp(now);
       quiet = { version: before, from: at, until: next ?? Number.POSITIVE_INFINITY };

@@ -71,8 +71,8 @@ function routeOptions(ctx: AppContext, endpoint: AnyEndpoint, hooks: EndpointHoo
 
 /** Fastify has replaced params, query and body with the schemas' parsed output by the time the handler runs. */
 function callOf<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest, reply: FastifyReply): EndpointCall<E> {
-  const input = { params: request.params, query: request.query, body: request.body } as EndpointParsedInput<E>;
-  return { ...input, user: callerOf(endpoint, request), request, reply };
+  // One object literal, not a spread of another: this runs on every call.
+  return { params: request.params, query: request.query, body: request.body, user: callerOf(endpoint, request), request, reply } as EndpointCall<E>;
 }
 
 /**
@@ -89,11 +89,18 @@ export function registerEndpoint<E extends AnyEndpoint>(app: FastifyInstance, ct
   app.route({
     ...options,
     schema: { ...options.schema, response: { [endpoint.status]: endpoint.response } },
-    handler: async (request, reply) => {
-      const answer = await handler(callOf(endpoint, request, reply));
-      return reply.code(endpoint.status).send(answer);
+    handler: (request, reply) => {
+      const answer = handler(callOf(endpoint, request, reply));
+      // An answer at hand (a cached one) is sent at once; no promise in between (docs/decisions/131).
+      if (!isPromise(answer)) return void reply.code(endpoint.status).send(answer);
+      return answer.then((settled) => reply.code(endpoint.status).send(settled));
     },
   });
+}
+
+/** A handler's answer still to come: a promise, or any thenable (as Fastify itself tells them). */
+function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 /** A file answer: its bytes, content type and any headers of its own (caching, embedding). */

@@ -32,11 +32,14 @@ export const lottoFeature: Feature = {
     };
     // The same for every player until a draw is drawn or the calendar grows: built once a second at most.
     const scheduleAnswers = createAnswerCache<LottoSchedule[]>(ctx.store, { maxAgeMs: 1_000 });
-    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, async ({ request }) => {
+    registerEndpoint(app, ctx, lottoEndpoints.activeSchedules, ({ request }) => {
       const now = ctx.now();
       // One data version for the whole request: the one its account was read at, or after a catch-up that ran.
-      const seen = await catchUp.run(now, drawDue, request.dataVersion);
-      return scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now), seen);
+      const quiet = catchUp.skipping(now, request.dataVersion);
+      // The usual call — nothing due, the answer of this version kept — is answered at once (docs/decisions/131).
+      const kept = quiet === undefined ? undefined : scheduleAnswers.kept(now, quiet);
+      if (kept) return kept;
+      return catchUp.run(now, drawDue, request.dataVersion).then((seen) => scheduleAnswers.get(now, () => activeSchedules(ctx.store.db, now), seen));
     });
     registerEndpoint(app, ctx, lottoEndpoints.results, async () => recentResults(ctx.store.db, await current()));
     registerEndpoint(app, ctx, lottoEndpoints.todaysDraws, async () => todaysDraws(ctx.store.db, await current()));

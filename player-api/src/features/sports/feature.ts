@@ -80,11 +80,14 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
 
       // The same for every caller until a period is played or a game added: built once a second at most.
       const scheduleAnswers = createAnswerCache<ScheduledGame[]>(store, { maxAgeMs: 1_000 });
-      registerEndpoint(app, ctx, sportsEndpoints.schedule, async () => {
+      registerEndpoint(app, ctx, sportsEndpoints.schedule, () => {
         const now = ctx.now();
         // One data version for the check and the answer (a fresh one after a catch-up that ran).
-        const seen = await catchUp.run(now, playDue);
-        return scheduleAnswers.get(now, () => listSchedule(db, now), seen);
+        const quiet = catchUp.skipping(now);
+        // The usual call — nothing due, the answer of this version kept — is answered at once (docs/decisions/131).
+        const kept = quiet === undefined ? undefined : scheduleAnswers.kept(now, quiet);
+        if (kept) return kept;
+        return catchUp.run(now, playDue, quiet).then((seen) => scheduleAnswers.get(now, () => listSchedule(db, now), seen));
       });
       registerEndpoint(app, ctx, sportsEndpoints.game, async ({ params }) => {
         const game = await loadGame(db, params.id);
