@@ -69,6 +69,20 @@ describe('the access log with routine reads sampled', () => {
     expect(isRoutineRead('GET', 200, SLOW_ANSWER_MS)).toBe(false);
   });
 
+  it('writes no access line below info, and still logs what its level asks for (no hook runs for it there: docs/decisions/131)', async () => {
+    const warned: Record<string, unknown>[] = [];
+    const quiet = await createTestApp({ logger: { level: 'warn', stream: { write: (line: string) => void warned.push(JSON.parse(line) as Record<string, unknown>) } }, accessLogReadSample: 1 });
+    try {
+      expect((await quiet.app.inject({ url: '/health' })).statusCode).toBe(200);
+      expect((await quiet.app.inject({ method: 'POST', url: '/player/login', payload: { username: 'nobody', password: 'wrong-password' } })).statusCode).toBe(401);
+      expect(warned.filter((line) => line.msg === 'request completed')).toEqual([]);
+      quiet.app.log.warn('still written');
+      expect(warned.map((line) => line.msg)).toContain('still written');
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('refuses a sample that is not a whole number of at least 1', () => {
     expect(() => accessLogHook(0)).toThrow('readSample');
     expect(() => accessLogHook(1.5)).toThrow('readSample');

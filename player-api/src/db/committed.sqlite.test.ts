@@ -110,6 +110,40 @@ describe('committedUsers (SQLite)', () => {
   });
 });
 
+describe('committedUsers.byIdNow (SQLite): the same answer as byId, at once, or none', () => {
+  it("answers between transactions as byId does, moving with this process's writes and another process's commits", async () => {
+    const id = await fundedUser(t.store, 2_500);
+    const users = committedUsers(t.store);
+    const now = users.byIdNow(id);
+    expect(now?.user).toMatchObject({ id, balance_centavos: 2_500 });
+    expect(now?.version).toBe(sqliteDataVersion(t.store)?.());
+    expect(await users.byId(id)).toEqual(now);
+    await moneyChange(t.store, debit(id, 500));
+    expect(users.byIdNow(id)?.user?.balance_centavos).toBe(2_000);
+    const other = openDatabase(t.location);
+    other.prepare('UPDATE users SET token_version = 9 WHERE id = ?').run(id);
+    other.close();
+    expect(users.byIdNow(id)?.user?.token_version).toBe(9);
+    expect(users.byIdNow('no-such-user')).toEqual({ user: undefined, version: sqliteDataVersion(t.store)?.() });
+  });
+
+  it('gives no answer while a transaction is open (only a read after its COMMIT is committed), then the committed row', async () => {
+    const id = await fundedUser(t.store, 100);
+    const users = committedUsers(t.store);
+    const held = heldDebit(id, 60, 'commit');
+    await held.inside;
+    expect(users.byIdNow(id)).toBeUndefined();
+    held.release();
+    await held.change;
+    expect(users.byIdNow(id)?.user?.balance_centavos).toBe(40);
+  });
+
+  it('gives no answer on PostgreSQL (every read goes through the query layer)', () => {
+    const users = committedUsers({ engine: 'postgres', sqlite: null, db: t.store.db } as unknown as typeof t.store);
+    expect(users.byIdNow('anyone')).toBeUndefined();
+  });
+});
+
 describe('sqliteDataVersion', () => {
   it("moves with this connection's writes and with another connection's commits, and not otherwise", async () => {
     const version = sqliteDataVersion(t.store);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sqliteDataVersion } from '../db/committed';
 import { openSqliteStore, type Store } from '../db/store';
 import { createAnswerCache, reuseSerialization } from './answer-cache';
 
@@ -56,6 +57,22 @@ describe('createAnswerCache', () => {
       expect(await cache.get(at(1_000), build)).toEqual({ at: 2 });
       expect(await cache.get(at(500), build)).toEqual({ at: 3 });
     }
+  });
+
+  it('tells at once which answer get would give without building: the one of that data version, while young enough', async () => {
+    const version = sqliteDataVersion(store);
+    if (!version) throw new Error('a SQLite store has a data version');
+    const cache = createAnswerCache<{ n: number }>(store, { maxAgeMs: 1_000 });
+    expect(cache.kept(at(0), version())).toBeUndefined();
+    const first = await cache.get(at(0), async () => ({ n: await countRows() }));
+    const seen = version();
+    expect(cache.kept(at(999), seen)).toBe(first);
+    expect(cache.kept(at(1_000), seen)).toBeUndefined();
+    expect(cache.kept(new Date(at(0).getTime() - 1), seen)).toBeUndefined();
+    // A write drops it: the version it was built at is no longer the data's.
+    await sql`INSERT INTO t VALUES (1)`.execute(store.db);
+    expect(cache.kept(at(1), version())).toBeUndefined();
+    expect(await cache.get(at(2), async () => ({ n: await countRows() }))).toEqual({ n: 1 });
   });
 
   it('hands out frozen answers: no caller can change what the next one gets', async () => {

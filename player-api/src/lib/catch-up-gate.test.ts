@@ -108,11 +108,43 @@ describe('createCatchUpGate: one data version per request', () => {
   });
 });
 
+describe('createCatchUpGate: skipping (what run would skip, told at once)', () => {
+  it('names the version checked exactly when run would skip, and never runs the catch-up itself', async () => {
+    const version = sqliteDataVersion(store);
+    if (!version) throw new Error('a SQLite store has a data version');
+    const gate = createCatchUpGate(store);
+    expect(gate.skipping(at(0))).toBeUndefined();
+    const catchUp = catchUpReporting(500);
+    await gate.run(at(0), catchUp);
+    expect(gate.skipping(at(1))).toBe(version());
+    expect(gate.skipping(at(1), 'another version')).toBeUndefined();
+    // Due (the next step's time), or the clock set back: run would run it.
+    expect(gate.skipping(at(500))).toBeUndefined();
+    expect(gate.skipping(new Date(at(0).getTime() - 1))).toBeUndefined();
+    expect(catchUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops skipping at this connection's next write and at another connection's commit", async () => {
+    const gate = createCatchUpGate(store);
+    await gate.run(at(0), catchUpReporting(null));
+    expect(gate.skipping(at(1))).toBeDefined();
+    await sql`INSERT INTO t VALUES (5)`.execute(store.db);
+    expect(gate.skipping(at(2))).toBeUndefined();
+    await gate.run(at(3), catchUpReporting(null));
+    expect(gate.skipping(at(4))).toBeDefined();
+    const other = openDatabase(join(dir, 'data.sqlite'));
+    other.prepare('INSERT INTO t VALUES (6)').run();
+    other.close();
+    expect(gate.skipping(at(5))).toBeUndefined();
+  });
+});
+
 describe('createCatchUpGate (PostgreSQL)', () => {
   it('runs the catch-up every time (another node may write)', async () => {
     const gate = createCatchUpGate({ engine: 'postgres', sqlite: null } as unknown as Store);
     const catchUp = catchUpReporting(null);
     for (const ms of [0, 1, 2]) await gate.run(at(ms), catchUp);
     expect(catchUp).toHaveBeenCalledTimes(3);
+    expect(gate.skipping(at(3))).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../testing/test-app';
 import { PLAYERS_ONLY_TEXT, registerEndpoint } from './endpoints';
-import { BODY_NOT_OBJECT_TEXT, INTERNAL_ERROR_TEXT, NOT_FOUND_TEXT } from './errors';
+import { BODY_NOT_OBJECT_TEXT, HttpError, INTERNAL_ERROR_TEXT, NOT_FOUND_TEXT } from './errors';
 import { createTokenService } from './tokens';
 
 const broken = defineEndpoint({
@@ -41,6 +41,18 @@ const backOffice = defineEndpoint({
   response: z.object({ operator: z.string() }),
 });
 
+/** The same endpoint answered later (a promise) and at once (a value): both are sent alike (docs/decisions/131). */
+const later = defineEndpoint({
+  method: 'GET',
+  path: '/test/later/:kind',
+  auth: 'public',
+  summary: 'answers after a turn of the event loop',
+  params: z.object({ kind: z.enum(['red', 'blue']) }),
+  response: z.object({ count: z.number().int() }),
+  status: 202,
+});
+const atOnce = defineEndpoint({ ...later, path: '/test/at-once/:kind', summary: 'answers at once' });
+
 let t: TestApp;
 let logged: string[];
 
@@ -60,6 +72,15 @@ beforeEach(async () => {
       registerEndpoint(app, ctx, broken, () => ({ count: -1 }));
       registerEndpoint(app, ctx, create, ({ params, query, body, user }) => ({ kind: params.kind, name: body.name, owner: user.username, tag: query.tag ?? null }));
       registerEndpoint(app, ctx, backOffice, ({ user }) => ({ operator: user.username }));
+      registerEndpoint(app, ctx, later, async ({ params }) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (params.kind === 'blue') throw new HttpError(409, 'Blue is taken');
+        return { count: params.kind.length };
+      });
+      registerEndpoint(app, ctx, atOnce, ({ params }) => {
+        if (params.kind === 'blue') throw new HttpError(409, 'Blue is taken');
+        return { count: params.kind.length };
+      });
     },
   });
 });
@@ -81,6 +102,15 @@ describe('routes registered from the endpoint table', () => {
     const response = await t.app.inject({ method: 'POST', url: '/test/things/red?tag=x', headers: await player(), payload: { name: '  Ball ' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ kind: 'red', name: 'Ball', owner: DEMO_PLAYER.username, tag: 'x' });
+  });
+
+  it('send an answer given at once and one given later alike: status, body, and a thrown error’s own answer', async () => {
+    for (const path of ['/test/later', '/test/at-once']) {
+      const red = await t.app.inject({ url: `${path}/red` });
+      expect([red.statusCode, red.json()]).toEqual([202, { count: 3 }]);
+      const blue = await t.app.inject({ url: `${path}/blue` });
+      expect([blue.statusCode, blue.json()]).toEqual([409, { message: 'Blue is taken' }]);
+    }
   });
 
   it('answer 400 with the first bad field’s own text', async () => {

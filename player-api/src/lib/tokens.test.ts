@@ -77,3 +77,31 @@ describe('createTokenService: verified tokens are remembered', () => {
     expect(again).toEqual(first);
   });
 });
+
+describe('createTokenService: recall (a remembered token, checked at once)', () => {
+  it('knows only tokens verify accepted, with the same claims, and only within their time window', async () => {
+    const start = Date.UTC(2026, 10, 24, 8);
+    const clock = clockAt(start);
+    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 60, now: clock.now });
+    const token = await tokens.sign(user);
+    // Signed by this very service, yet not verified yet: recall does not vouch for it.
+    expect(tokens.recall(token)).toBeUndefined();
+    const verified = await tokens.verify(token);
+    expect(tokens.recall(token)).toBe(verified);
+    clock.set(start + 60_000);
+    expect(tokens.recall(token)).toBeUndefined();
+    clock.set(start + 59_999);
+    expect(tokens.recall(token)).toBe(verified);
+  });
+
+  it('never vouches for a changed token or one that failed verification', async () => {
+    const tokens = createTokenService({ secret: SECRET, ttlSeconds: 60, now: () => new Date() });
+    const token = await tokens.sign(user);
+    await tokens.verify(token);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const forged = `${header}.${payload}.${signature.slice(0, -2)}AA`;
+    await expect(tokens.verify(forged)).rejects.toThrow();
+    expect(tokens.recall(forged)).toBeUndefined();
+    expect(tokens.recall(`${token} `)).toBeUndefined();
+  });
+});
