@@ -69,7 +69,7 @@ describe('the access log with routine reads sampled', () => {
     expect(isRoutineRead('GET', 200, SLOW_ANSWER_MS)).toBe(false);
   });
 
-  it('writes no access line below info, and still logs what its level asks for (no hook runs for it there: docs/decisions/131)', async () => {
+  it('writes no access line below info, and still logs what its level asks for', async () => {
     const warned: Record<string, unknown>[] = [];
     const quiet = await createTestApp({ logger: { level: 'warn', stream: { write: (line: string) => void warned.push(JSON.parse(line) as Record<string, unknown>) } }, accessLogReadSample: 1 });
     try {
