@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { Logger } from 'pino';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
@@ -134,12 +133,6 @@ function refusalOf(request: FastifyRequest): HttpError | undefined {
   return undefined;
 }
 
-/** Whether the logger writes `info` lines (the access log's level); a logger that cannot tell is taken as writing them. */
-function writesInfo(logger: FastifyBaseLogger): boolean {
-  const { isLevelEnabled } = logger as Partial<Pick<Logger, 'isLevelEnabled'>>;
-  return typeof isLevelEnabled === 'function' ? isLevelEnabled.call(logger, 'info') : true;
-}
-
 const SESSIONS_ENDED = 'sessions-ended';
 const SessionsEnded = z.object({ userId: z.string(), version: z.number().int() });
 
@@ -223,8 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (ownsDb) app.addHook('onClose', async () => store.close());
 
     installErrorHandling(app);
-    // Below `info` the access line is never written: no hook runs per request for it (docs/decisions/131).
-    if (options.logger && writesInfo(app.log)) app.addHook('onResponse', accessLogHook(options.accessLogReadSample ?? 1));
+    if (options.logger) app.addHook('onResponse', accessLogHook(options.accessLogReadSample ?? 1));
     // Routes registered from the endpoint table validate requests and answers with their zod schemas.
     app.setValidatorCompiler(validatorCompiler);
     // An answer cache's answers are checked, serialized and encoded once, however often they are
