@@ -88,6 +88,7 @@ export * from './ui/more-icons';
 export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
 export { useValidatedForm } from './ui/forms';
 export { useNow } from './ui/use-now';
+export { plainGroup, plainStack, plainText, type SpacingName } from './ui/plain-styles';
 export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { LoadFailedLine, type LoadFailedLineProps } from './ui/components/LoadFailedLine';

@@ -1,45 +1,20 @@
-import { Badge, VisuallyHidden, gameBadge, type ScheduledGame, type Team } from '@suwerte/shared';
+import { Badge, VisuallyHidden, gameBadge, plainGroup, plainStack, plainText, rem, type ScheduledGame, type Team } from '@suwerte/shared';
 import { useState, type CSSProperties } from 'react';
 import { formatTipOff } from '../lib/sports-time';
 
 // A match's teams and meta are drawn with plain elements: the Sports page repeats them on every
 // game card (and the home page's Featured Games on every row), and Mantine's Group/Stack/Text/
 // Avatar per team were most of the page's render on a route change (docs/decisions/126). The
-// styles are those components' own, with the props these used (as Mantine writes them into the
-// page), inline — as the lotto countdown (docs/decisions/124): a CSS module would add a CSS file to
-// the home widget. Badge and VisuallyHidden stay Mantine's: the badge shows only on games in play.
+// styles are those components' own, with the props these used, inline from `@suwerte/shared`'s
+// plain styles (docs/decisions/132): a CSS module would add a CSS file to the home widget. Badge
+// and VisuallyHidden stay Mantine's: the badge shows only on games in play.
 
-/** Mantine's `rem()`: px at the theme's scale. */
-const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
-
-/** Text (`m_b6d8b162`) at a size of the theme. */
-function text(size: 'xs' | 'sm' | 'md'): CSSProperties {
-  return {
-    WebkitTapHighlightColor: 'transparent',
-    textDecoration: 'none',
-    fontSize: `var(--mantine-font-size-${size})`,
-    lineHeight: `var(--mantine-line-height-${size})`,
-    fontWeight: 'var(--mantine-font-weight-regular)' as CSSProperties['fontWeight'],
-    textWrap: 'var(--mantine-text-wrap)' as CSSProperties['textWrap'],
-    margin: 0,
-    padding: 0,
-  };
-}
 const DIMMED = 'var(--mantine-color-dimmed)';
 
-/** Group (`m_4081bf90`) with wrap="nowrap" and gap="xs". */
-function group(align: CSSProperties['alignItems'], justify: CSSProperties['justifyContent']): CSSProperties {
-  return { display: 'flex', flexDirection: 'row', flexWrap: 'nowrap', justifyContent: justify, alignItems: align, gap: 'var(--mantine-spacing-xs)' };
-}
-/** Stack (`m_6d731127`). */
-function stack(gap: string, align: CSSProperties['alignItems']): CSSProperties {
-  return { display: 'flex', flexDirection: 'column', alignItems: align, justifyContent: 'flex-start', gap };
-}
-
-const TEAM_SIDE: CSSProperties = { ...stack(rem(4), 'center'), flex: '1 1 0', minWidth: 0, textAlign: 'center' };
+const TEAM_SIDE: CSSProperties = { ...plainStack(rem(4), 'center'), flex: '1 1 0', minWidth: 0, textAlign: 'center' };
 /** Text fw=800 size="sm" lh=1.2 lineClamp=2. */
 const TEAM_NAME: CSSProperties = {
-  ...text('sm'),
+  ...plainText('sm'),
   fontWeight: 800,
   lineHeight: 1.2,
   overflow: 'hidden',
@@ -49,14 +24,14 @@ const TEAM_NAME: CSSProperties = {
   WebkitBoxOrient: 'vertical',
 };
 /** Text size="xs" c="dimmed" fw=700. */
-const ACRONYM: CSSProperties = { ...text('xs'), color: DIMMED, fontWeight: 700 };
-const FACE_OFF: CSSProperties = group('flex-start', 'flex-start');
+const ACRONYM: CSSProperties = { ...plainText('xs'), color: DIMMED, fontWeight: 700 };
+const FACE_OFF: CSSProperties = plainGroup('flex-start', 'flex-start');
 /** Text fw=900 c="dimmed" mt=12. */
-const VERSUS: CSSProperties = { ...text('md'), marginTop: rem(12), color: DIMMED, fontWeight: 900 };
-const META: CSSProperties = group('center', 'space-between');
+const VERSUS: CSSProperties = { ...plainText('md'), marginTop: rem(12), color: DIMMED, fontWeight: 900 };
+const META: CSSProperties = plainGroup('center', 'space-between');
 /** Text size="xs" fw=800 tt="uppercase" c="gold" truncate. */
 const LEAGUE: CSSProperties = {
-  ...text('xs'),
+  ...plainText('xs'),
   color: 'var(--mantine-color-gold-text)',
   fontWeight: 800,
   textTransform: 'uppercase',
@@ -65,9 +40,9 @@ const LEAGUE: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 /** Text size="xs" c="dimmed". */
-const TIP_OFF: CSSProperties = { ...text('xs'), color: DIMMED };
-const TIP_OFF_STACK: CSSProperties = { ...stack('0rem', 'stretch'), minWidth: 0 };
-const TIP_OFF_STACK_CENTERED: CSSProperties = { ...stack(rem(2), 'stretch'), minWidth: 0, textAlign: 'center' };
+const TIP_OFF: CSSProperties = { ...plainText('xs'), color: DIMMED };
+const TIP_OFF_STACK: CSSProperties = { ...plainStack('0rem', 'stretch'), minWidth: 0 };
+const TIP_OFF_STACK_CENTERED: CSSProperties = { ...plainStack(rem(2), 'stretch'), minWidth: 0, textAlign: 'center' };
 
 /** Avatar (`m_f85678b6`) radius="xl" at `size` px: its root, image and placeholder (color="gold" variant="light"). */
 function logoStyles(size: number): { root: CSSProperties; image: CSSProperties; placeholder: CSSProperties } {

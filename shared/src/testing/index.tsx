@@ -15,6 +15,7 @@ import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
 import { replaceLeaveSite } from '../ui/launch/leave-site';
 export { matchMediaStub } from './match-media';
+export { addedWhile } from './dom-changes';
 
 export const TEST_CONFIG: RuntimeConfig = {
   api: { production: 'http://api.test', test: 'http://api-test.test' },

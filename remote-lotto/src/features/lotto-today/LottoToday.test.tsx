@@ -1,18 +1,7 @@
 import { queryClient } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
+import { addedWhile, fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { screen, within } from '@testing-library/react';
 import LottoToday from './LottoToday';
-
-/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
-async function addedWhile(run: () => Promise<void>): Promise<string[]> {
-  const records: MutationRecord[] = [];
-  const observer = new MutationObserver((delivered) => records.push(...delivered));
-  observer.observe(document.body, { childList: true, subtree: true });
-  await run();
-  records.push(...observer.takeRecords());
-  observer.disconnect();
-  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
-}
 
 describe('Lotto Today', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Link, Text, lottoGameLabel, type LottoSchedule } from '@suwerte/shared';
+import { Button, Card, Group, Link, Text, lottoGameLabel, plainStack, plainText, rem, type LottoSchedule } from '@suwerte/shared';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';
 import type { CSSProperties } from 'react';
@@ -14,34 +14,27 @@ const UNITS: { key: keyof Countdown; label: string }[] = [
 // second, and Mantine's SimpleGrid/Stack/Text per unit (13 components and an inline <style> per
 // card) were most of the page's render on a route change (docs/decisions/124). The styles are
 // those components' own (SimpleGrid cols=4 spacing=xs; Stack py=6 on the sunken surface; Text),
-// inline so the remote's container needs no CSS chunk loader. The card's stacks, title and date
-// line are plain elements too, for the same reason (docs/decisions/126).
+// inline from `@suwerte/shared`'s plain styles (docs/decisions/132), so the remote's container
+// needs no CSS chunk loader. The card's stacks, title and date line are plain elements too, for
+// the same reason (docs/decisions/126).
 const GRID: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 'var(--mantine-spacing-xs)' };
 const UNIT: CSSProperties = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-  gap: 0,
+  ...plainStack('0rem', 'center'),
   paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
   background: 'var(--suwerte-surface-sunken)',
   borderRadius: 'var(--mantine-radius-md)',
 };
-const TEXT: CSSProperties = { WebkitTapHighlightColor: 'transparent', textDecoration: 'none', textWrap: 'var(--mantine-text-wrap)' as CSSProperties['textWrap'], margin: 0, padding: 0 };
-const VALUE: CSSProperties = { ...TEXT, fontSize: 'calc(1.375rem * var(--mantine-scale))', fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' };
+const VALUE: CSSProperties = { ...plainText('md'), fontSize: 'calc(1.375rem * var(--mantine-scale))', fontWeight: 800, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' };
 const LABEL: CSSProperties = {
-  ...TEXT,
-  fontSize: 'var(--mantine-font-size-xs)',
-  lineHeight: 'var(--mantine-line-height-xs)',
-  fontWeight: 'var(--mantine-font-weight-regular)' as CSSProperties['fontWeight'],
+  ...plainText('xs'),
   color: 'var(--mantine-color-dimmed)',
   textTransform: 'uppercase',
 };
 
 /** Stack (`m_6d731127`) gap="sm" h="100%". */
-const CARD_STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'var(--mantine-spacing-sm)', height: '100%' };
+const CARD_STACK: CSSProperties = { ...plainStack('sm'), height: '100%' };
 /** Stack gap=2. */
-const HEADER: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'calc(0.125rem * var(--mantine-scale))' };
+const HEADER: CSSProperties = plainStack(rem(2));
 /** Title (`m_8a5d1357`) order=3 size="h3" c="gold". */
 const TITLE: CSSProperties = {
   margin: 0,
@@ -53,7 +46,7 @@ const TITLE: CSSProperties = {
   color: 'var(--mantine-color-gold-text)',
 };
 /** Text size="sm" c="dimmed". */
-const DATE: CSSProperties = { ...TEXT, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)', fontWeight: 'var(--mantine-font-weight-regular)' as CSSProperties['fontWeight'], color: 'var(--mantine-color-dimmed)' };
+const DATE: CSSProperties = { ...plainText('sm'), color: 'var(--mantine-color-dimmed)' };
 
 function CountdownDisplay({ countdown }: { countdown: Countdown }) {
   return (

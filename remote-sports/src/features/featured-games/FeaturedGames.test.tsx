@@ -1,19 +1,8 @@
 import { GAME_STATUS, queryClient } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
+import { addedWhile, fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CELTICS, completedGame, scheduledGame } from '../../testing/sports-data';
 import FeaturedGames from './FeaturedGames';
-
-/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
-async function addedWhile(run: () => Promise<void>): Promise<string[]> {
-  const records: MutationRecord[] = [];
-  const observer = new MutationObserver((delivered) => records.push(...delivered));
-  observer.observe(document.body, { childList: true, subtree: true });
-  await run();
-  records.push(...observer.takeRecords());
-  observer.disconnect();
-  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
-}
 
 describe('Featured Basketball Games', () => {
   beforeEach(() => {

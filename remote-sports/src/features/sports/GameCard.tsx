@@ -1,9 +1,9 @@
-import { Button, Card, isGameCompleted, type ScheduledGame } from '@suwerte/shared';
+import { Button, Card, isGameCompleted, plainStack, type ScheduledGame } from '@suwerte/shared';
 import type { CSSProperties } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
 
 /** Mantine's Stack gap="md" h="100%", as a plain element: one per card, like the card's teams (docs/decisions/126). */
-const CARD_STACK: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start', gap: 'var(--mantine-spacing-md)', height: '100%' };
+const CARD_STACK: CSSProperties = { ...plainStack('md'), height: '100%' };
 
 export interface GameCardProps {
   game: ScheduledGame;

@@ -1,20 +1,9 @@
 import { queryClient } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
+import { addedWhile, fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { winner } from '../../testing/sports-data';
 import WinnersCircle from './WinnersCircle';
-
-/** Every element the page added while `run` went on, removed ones included (a state shown for one render is in it). */
-async function addedWhile(run: () => Promise<void>): Promise<string[]> {
-  const records: MutationRecord[] = [];
-  const observer = new MutationObserver((delivered) => records.push(...delivered));
-  observer.observe(document.body, { childList: true, subtree: true });
-  await run();
-  records.push(...observer.takeRecords());
-  observer.disconnect();
-  return records.flatMap((record) => [...record.addedNodes]).map((node) => node.textContent ?? '');
-}
 
 describe('Winners Circle', () => {
   beforeEach(() => {
