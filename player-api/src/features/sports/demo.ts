@@ -3,7 +3,7 @@ import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/shared/contracts';
 import { sql } from 'kysely';
 import { moneyChange, transaction } from '../../db/money';
 import type { SeedOptions } from '../../db/seed';
-import type { Store } from '../../db/store';
+import { isUniqueViolation, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { createUser, userByUsername } from '../../db/users';
 import { newId } from '../../lib/ids';
@@ -43,7 +43,7 @@ export const DEMO_TEAMS: readonly { name: string; acronym: string; color: string
 
 /** Players who bet on the demo games. They cannot sign in (their password is random and discarded). */
 export const DEMO_BETTORS = ['marites88', 'jomarie_d', 'kristinev', 'bongskie', 'rafael_dc', 'ailyncruz'] as const;
-const BETTOR_FLOAT_CENTAVOS = toCentavos(100_000);
+export const BETTOR_FLOAT_CENTAVOS = toCentavos(100_000);
 const BETTOR_TOP_UP_BELOW = toCentavos(10_000);
 
 /** The demo games' per-slot maximum and minimum bet, in centavos. */
@@ -69,18 +69,27 @@ export async function seedSports(store: Store, { demo, now }: SeedOptions): Prom
     await sql`INSERT INTO sports_demo (id, enabled_at) VALUES (1, ${now.toISOString()}) ON CONFLICT (id) DO NOTHING`.execute(q);
   });
 
-  const missing: string[] = [];
-  for (const username of DEMO_BETTORS) if (!(await userByUsername(store.db, username))) missing.push(username);
-  if (missing.length === 0) return;
   // Not a password hash at all, so no password ever matches: these accounts cannot sign in.
   const passwordHash = `locked$${randomBytes(16).toString('hex')}`;
-  await transaction(store, async (q) => {
-    for (const username of missing) {
-      if (await userByUsername(q, username)) continue;
-      const user = await createUser(q, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
-      await appendEntry(q, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
+  // Nodes starting at once on PostgreSQL can both find a bettor missing: one insert meets the
+  // UNIQUE index, its transaction leaves nothing, and the next attempt finds what the other made.
+  for (let attempt = 1; ; attempt += 1) {
+    const missing: string[] = [];
+    for (const username of DEMO_BETTORS) if (!(await userByUsername(store.db, username))) missing.push(username);
+    if (missing.length === 0) return;
+    try {
+      await transaction(store, async (q) => {
+        for (const username of missing) {
+          if (await userByUsername(q, username)) continue;
+          const user = await createUser(q, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
+          await appendEntry(q, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
+        }
+      });
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
-  });
+  }
 }
 
 export async function isDemoEnabled(q: Q): Promise<boolean> {
