@@ -46,6 +46,45 @@ describe('database', () => {
     other.close();
   });
 
+  it("guards the balance with the player's last entry, found by index, also on a database migrated from version 4", () => {
+    const old = openDatabase(':memory:');
+    MIGRATIONS.slice(0, 4).forEach((step) => old.exec(step));
+    old.pragma('user_version = 4');
+    const addUser = (id: string) =>
+      old
+        .prepare(`INSERT INTO users (id, username, password_hash, role, referral_code, created_at, updated_at) VALUES (?, ?, 'x', 420, ?, 'x', 'x')`)
+        .run(id, `user-${id}`, `CODE-${id}`);
+    let entry = 0;
+    const post = (userId: string, amount: number, after: number) =>
+      old
+        .prepare(`INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, created_at) VALUES (?, ?, ?, ?, 'deposit', '2026-01-01T00:00:00.000Z')`)
+        .run(`entry-${(entry += 1)}`, userId, amount, after);
+    const balanceOf = (id: string) => (old.prepare('SELECT balance_centavos AS n FROM users WHERE id = ?').get(id) as { n: number }).n;
+    addUser('a');
+    addUser('empty');
+    post('a', 5_000, 5_000);
+    post('a', -1_000, 4_000);
+    expect(migrate(old)).toEqual({ from: 4, to: MIGRATIONS.length });
+
+    post('a', 2_500, 6_500);
+    expect(balanceOf('a')).toBe(6_500);
+    expect(() => old.prepare('UPDATE users SET balance_centavos = 1000000 WHERE id = ?').run('a')).toThrow(/sum of the ledger/);
+    expect(() => old.prepare('UPDATE users SET balance_centavos = 4000 WHERE id = ?').run('a')).toThrow(/sum of the ledger/);
+    expect(() => old.prepare('UPDATE users SET balance_centavos = 1 WHERE id = ?').run('empty')).toThrow(/sum of the ledger/);
+    old.prepare('UPDATE users SET balance_centavos = balance_centavos WHERE id IN (?, ?)').run('a', 'empty');
+    expect(balanceOf('a')).toBe(6_500);
+
+    // The guard's lookup walks one player's index entries from the newest: no scan of the ledger, no sort.
+    const trigger = (old.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'users_balance_is_ledger_sum'`).get() as { sql: string }).sql;
+    expect(trigger).not.toMatch(/SUM\(/i);
+    const lookup = /\(SELECT balance_after_centavos FROM ledger[^)]*\)/.exec(trigger)?.[0];
+    expect(lookup).toBeDefined();
+    const plan = (old.prepare(`EXPLAIN QUERY PLAN SELECT ${(lookup ?? '').replace('NEW.id', '?')}`).all('a') as { detail: string }[]).map((row) => row.detail);
+    expect(plan.some((detail) => /SEARCH ledger USING (COVERING )?INDEX ledger_by_user_in_order \(user_id=\?\)/.test(detail))).toBe(true);
+    expect(plan.some((detail) => /TEMP B-TREE|SCAN ledger/.test(detail))).toBe(false);
+    old.close();
+  });
+
   it('seeds the demo data; seeding twice duplicates nothing', async () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
     // The seed runs on the store (the async query layer) over the same handle.

@@ -82,6 +82,18 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX users_username_lower ON users (lower(username));
   CREATE INDEX users_referral_code_lower ON users (lower(referral_code));
   `,
+  // 5 — the balance guard reads the player's last entry instead of summing their whole ledger on
+  // every change (docs/decisions/134). Each entry's balance after must follow from the balance
+  // before it (ledger_balance_after), so the last entry's is the ledger sum; rowid orders the
+  // entries (append-only, never deleted), and this index finds a player's last one at once.
+  `
+  CREATE INDEX ledger_by_user_in_order ON ledger (user_id);
+  DROP TRIGGER users_balance_is_ledger_sum;
+  CREATE TRIGGER users_balance_is_ledger_sum BEFORE UPDATE OF balance_centavos ON users
+  WHEN NEW.balance_centavos IS NOT
+       COALESCE((SELECT balance_after_centavos FROM ledger WHERE user_id = NEW.id ORDER BY rowid DESC LIMIT 1), 0)
+  BEGIN SELECT RAISE(ABORT, 'users.balance_centavos must equal the sum of the ledger'); END;
+  `,
 ];
 
 export function schemaVersion(db: DB): number {

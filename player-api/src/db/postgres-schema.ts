@@ -103,6 +103,20 @@ export const CORE_POSTGRES_MIGRATIONS: readonly string[] = [
     updated_at     TEXT NOT NULL
   );
   `,
+  // 2 — the balance guard reads the player's last entry instead of summing their whole ledger on
+  // every change (docs/decisions/134): each entry's balance after follows from the balance before
+  // it, so the last one's is the sum. A player's entries get their rowid in the order they are
+  // written: every writer locks the player's row (appendEntry's FOR UPDATE) before its INSERT.
+  `
+  CREATE INDEX ledger_by_user_in_order ON ledger (user_id, rowid);
+  CREATE OR REPLACE FUNCTION users_balance_is_ledger_sum() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF NEW.balance_centavos <> COALESCE((SELECT balance_after_centavos FROM ledger WHERE user_id = NEW.id ORDER BY rowid DESC LIMIT 1), 0) THEN
+      RAISE EXCEPTION 'users.balance_centavos must equal the sum of the ledger';
+    END IF;
+    RETURN NEW;
+  END $$;
+  `,
 ];
 
 /** Every process starting at once migrates under this advisory lock, one after another. */
