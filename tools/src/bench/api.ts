@@ -25,6 +25,12 @@ export interface LoadFigure {
   errors: number;
   /** This figure's throughput as a share of hello-world's; its p99 as a multiple of hello-world's. */
   vsHelloWorld?: { throughput: number; p99: number };
+  /**
+   * Writes only: the same call run again with its connections opened inside the counted run, all at
+   * once. Node accepts one connection per event-loop turn, so under load the last of the burst waits
+   * in the accept queue for the turns ahead of it (docs/decisions/133): this keeps that cost in view.
+   */
+  connectBurst?: { p99: number; maxMs: number };
 }
 
 export interface LoggingCost {
@@ -62,6 +68,11 @@ const TARGET_WRITE_P99_MS = 50;
 const TARGET_LOG_COST = 0.1;
 /** Back-to-back warn/info pairs the request log's cost is the mean of: even, so each order runs as often. */
 const LOG_PAIRS = 4;
+/**
+ * How long a write's script holds each connection's first request, so the idle API has accepted all
+ * of them before wrk counts anything (its latency clock starts when a request is written).
+ */
+const HOLD_FIRST_MS = 200;
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -73,12 +84,13 @@ function toMs(value: string): number {
 }
 
 /** Reads wrk's report (`--latency`). */
-export function parseWrk(output: string): Pick<LoadFigure, 'requestsPerSecond' | 'latencyMs' | 'non2xx' | 'errors'> {
+export function parseWrk(output: string): Pick<LoadFigure, 'requestsPerSecond' | 'latencyMs' | 'non2xx' | 'errors'> & { maxMs: number } {
   const percentile = (p: number) => toMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requestsPerSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN)),
     latencyMs: { p50: percentile(50), p90: percentile(90), p99: percentile(99) },
+    maxMs: toMs(/^\s+Latency\s+\S+\s+\S+\s+(\S+)/m.exec(output)?.[1] ?? ''),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
   };
@@ -104,19 +116,52 @@ function wrk({ url, seconds = SECONDS, script }: WrkRun): Promise<string> {
 
 export async function measure(name: string, call: string, run: WrkRun): Promise<LoadFigure> {
   await wrk({ ...run, seconds: WARMUP_SECONDS });
-  return { name, call, connections: CONNECTIONS, seconds: run.seconds ?? SECONDS, ...parseWrk(await wrk(run)) };
+  const { maxMs: _maxMs, ...figure } = parseWrk(await wrk(run));
+  return { name, call, connections: CONNECTIONS, seconds: run.seconds ?? SECONDS, ...figure };
+}
+
+/**
+ * A write measured with its connections opened before counting (its script holds each first
+ * request, see `luaScript`), then again, warm, with the same script but for that hold: the new
+ * connections' burst is counted there, and kept as `connectBurst`.
+ */
+async function measureWrite(name: string, call: string, url: string, scripts: { held: string; burst: string }): Promise<LoadFigure> {
+  const figure = await measure(name, call, { url, script: scripts.held });
+  const burst = parseWrk(await wrk({ url, script: scripts.burst }));
+  return { ...figure, connectBurst: { p99: burst.latencyMs.p99, maxMs: burst.maxMs } };
+}
+
+export interface LuaScriptOptions {
+  /**
+   * Hold the first request of each of the run's connections this long. wrk's latency clock starts
+   * when a request is written, so the wait is not counted: the connections are open before anything
+   * is. wrk asks `delay()` before every request; with one thread the first CONNECTIONS asks are the
+   * connections' first requests (they all connect at once), every later one answers 0.
+   */
+  holdFirstMs?: number;
 }
 
 /**
  * A wrk script that sends `method path` as one of `tokens` in turn, with a JSON body made per
  * request by the Lua statements in `body` (which set `body`), or none.
  */
-export function luaScript(file: string, method: string, urlPath: string, tokens: string[], body = 'local body = nil'): string {
+export function luaScript(file: string, method: string, urlPath: string, tokens: string[], body = 'local body = nil', options: LuaScriptOptions = {}): string {
+  const hold = options.holdFirstMs
+    ? `local held = 0
+delay = function()
+  if held < ${CONNECTIONS} then
+    held = held + 1
+    return ${options.holdFirstMs}
+  end
+  return 0
+end
+`
+    : '';
   writeFileSync(
     file,
     `local tokens = { ${tokens.map((token) => JSON.stringify(token)).join(', ')} }
 local n = 0
-request = function()
+${hold}request = function()
   n = n + 1
   local headers = { ["content-type"] = "application/json", ["authorization"] = "Bearer " .. tokens[(n % #tokens) + 1] }
   ${body}
@@ -128,13 +173,14 @@ end
 }
 
 /** A wrk script of ₱50 withdrawals (`POST /transaction/cashout/instapay`) to `mode`, each player in turn. */
-export function cashOutLuaScript(file: string, tokens: string[], mode: string): string {
+export function cashOutLuaScript(file: string, tokens: string[], mode: string, options: LuaScriptOptions = {}): string {
   return luaScript(
     file,
     'POST',
     '/transaction/cashout/instapay',
     tokens,
     `local body = '{"Amount":50,"AccountName":"Bench Player","AccountNumber":"0917' .. string.format("%07d", n) .. '","Mode":"${mode}","Balance":0,"TransactionType":0}'`,
+    options,
   );
 }
 
@@ -208,27 +254,38 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     const schedule = (await (await fetch(`${apiUrl}/schedule`)).json()) as { Status: number; EndingBettingStatus: number; Ending: { _id: string } }[];
     const games = schedule.filter((entry) => entry.Status === 0 && entry.EndingBettingStatus === 1).map((entry) => entry.Ending._id);
     if (games.length === 0) throw new Error('no game open for Major betting in the demo slate');
-    const betScript = luaScript(
-      path.join(dir, 'bets.lua'),
-      'POST',
-      '/bet/jackpot/ending',
-      tokens,
-      `local games = { ${games.map((id) => JSON.stringify(id)).join(', ')} }
+    const betScript = (file: string, options?: LuaScriptOptions) =>
+      luaScript(
+        path.join(dir, file),
+        'POST',
+        '/bet/jackpot/ending',
+        tokens,
+        `local games = { ${games.map((id) => JSON.stringify(id)).join(', ')} }
   local rows = {}
   for quarter = 1, 3 do
     rows[quarter] = string.format('{"Amount":10,"jackpot":2,"slot1":%d,"slot2":%d,"quarter":%d}', math.random(0, 9), math.random(0, 9), quarter)
   end
   local body = '{"GameId":"' .. games[math.random(1, #games)] .. '","bets":[' .. table.concat(rows, ",") .. ']}'`,
+        options,
+      );
+    // The writes' targets are about the write: their connections are open before wrk counts
+    // (docs/decisions/133), and the burst of new connections is measured on its own after.
+    const hold = { holdFirstMs: HOLD_FIRST_MS };
+    calls.push(
+      await measureWrite('jackpot entry (a bet)', 'POST /bet/jackpot/ending', apiUrl, { held: betScript('bets-held.lua', hold), burst: betScript('bets.lua') }),
     );
-    calls.push(await measure('jackpot entry (a bet)', 'POST /bet/jackpot/ending', { url: apiUrl, script: betScript }));
 
     const banks = (await (await fetch(`${apiUrl}/transaction/bankcodes/instapay`, { headers: { authorization: `Bearer ${tokens[0] ?? ''}` } })).json()) as {
       data: { data: { code: string }[] };
     };
     const mode = banks.data.data[0]?.code;
     if (!mode) throw new Error('no bank codes for instapay');
-    const cashOutScript = cashOutLuaScript(path.join(dir, 'cashouts.lua'), tokens, mode);
-    calls.push(await measure('cash-out (a withdrawal)', 'POST /transaction/cashout/instapay', { url: apiUrl, script: cashOutScript }));
+    calls.push(
+      await measureWrite('cash-out (a withdrawal)', 'POST /transaction/cashout/instapay', apiUrl, {
+        held: cashOutLuaScript(path.join(dir, 'cashouts-held.lua'), tokens, mode, hold),
+        burst: cashOutLuaScript(path.join(dir, 'cashouts.lua'), tokens, mode),
+      }),
+    );
     const consistent = ledgerConsistent(databasePath);
 
     // The request log: the same cheap call with the API logging nothing per request (warn) and its
@@ -283,7 +340,12 @@ export async function runApiBench(options: ApiBenchOptions = {}): Promise<ApiBen
     for (const call of ['POST /bet/jackpot/ending', 'POST /transaction/cashout/instapay']) {
       const figure = byCall(call);
       if (!figure) continue;
-      targets.push({ name: `${call}: p99 ≤ ${TARGET_WRITE_P99_MS} ms`, met: figure.latencyMs.p99 <= TARGET_WRITE_P99_MS, detail: `p99 ${figure.latencyMs.p99} ms` });
+      const burst = figure.connectBurst ? `; ${figure.connectBurst.p99} ms with ${CONNECTIONS} new connections at once` : '';
+      targets.push({
+        name: `${call}: p99 ≤ ${TARGET_WRITE_P99_MS} ms`,
+        met: figure.latencyMs.p99 <= TARGET_WRITE_P99_MS,
+        detail: `p99 ${figure.latencyMs.p99} ms on open connections${burst}`,
+      });
     }
     targets.push({ name: `request log costs ≤ ${TARGET_LOG_COST * 100} %`, met: logging.cost <= TARGET_LOG_COST, detail: `${(logging.cost * 100).toFixed(1)} %` });
     targets.push({ name: 'bench players: balances = ledger sums', met: consistent, detail: consistent ? 'yes' : 'NO' });
@@ -299,8 +361,11 @@ export function printApiFigures(figures: ApiBenchFigures): void {
   const line = (figure: LoadFigure) => {
     const versus = figure.vsHelloWorld ? `  = ${figure.vsHelloWorld.throughput.toFixed(3)} of hello-world, p99 ×${figure.vsHelloWorld.p99}` : '';
     const refused = figure.non2xx || figure.errors ? `  (${figure.non2xx} non-2xx, ${figure.errors} socket errors)` : '';
+    const burst = figure.connectBurst
+      ? `\n  ${''.padEnd(36)} with its ${figure.connections} connections opened at once inside the run: p99 ${figure.connectBurst.p99} ms, max ${figure.connectBurst.maxMs} ms`
+      : '';
     console.info(
-      `  ${figure.call.padEnd(36)} ${String(figure.requestsPerSecond).padStart(6)} req/s  p50 ${figure.latencyMs.p50} ms  p90 ${figure.latencyMs.p90} ms  p99 ${figure.latencyMs.p99} ms${versus}${refused}`,
+      `  ${figure.call.padEnd(36)} ${String(figure.requestsPerSecond).padStart(6)} req/s  p50 ${figure.latencyMs.p50} ms  p90 ${figure.latencyMs.p90} ms  p99 ${figure.latencyMs.p99} ms${versus}${refused}${burst}`,
     );
   };
   line(figures.helloWorld);

@@ -37,6 +37,36 @@ describe('the README Performance table', () => {
     expect(table).toContain('lotto 7.5 KB | ❌ each remoteEntry.js ≤ 8 KB |');
   });
 
+  it("shows a write's p99 on open connections beside its burst of new connections", () => {
+    const figure = (call: string, p99: number) => ({
+      name: call,
+      call,
+      connections: 50,
+      seconds: 10,
+      requestsPerSecond: 1000,
+      latencyMs: { p50: 20, p90: 30, p99 },
+      non2xx: 0,
+      errors: 0,
+      vsHelloWorld: { throughput: 0.02, p99: 20 },
+    });
+    const api: NonNullable<BenchResults['parts']['api']> = {
+      at: '2026-11-24T08:00:00.000Z',
+      loadAverage: { before: 0.5, after: 1.2 },
+      figures: {
+        helloWorld: figure('GET /', 2),
+        calls: [{ ...figure('POST /bet/jackpot/ending', 38), connectBurst: { p99: 47.3, maxMs: 305 } }],
+        logging: { call: 'GET /schedule/active/lotto', warnRps: 100, infoRps: 99, pairCosts: [0.01, 0.01], cost: 0.01 },
+        ledgerConsistent: true,
+        targets: [{ name: 'POST /bet/jackpot/ending: p99 ≤ 50 ms', met: true, detail: 'p99 38 ms' }],
+      },
+      targets: [{ name: 'POST /bet/jackpot/ending: p99 ≤ 50 ms', met: true, value: 'p99 38 ms' }],
+    };
+    const table = renderPerformanceTable({ ...results, parts: { ...results.parts, api } });
+    expect(table).toContain(
+      'p99 **38 ms** on open connections; 47.3 ms (max 305 ms) when its 50 connections open at once inside the run (decision 133) | ✅ p99 ≤ 50 ms |',
+    );
+  });
+
   it('replaces only what lies between the markers', () => {
     const readme = `# Site\n\n## Performance\n\n${TABLE_START}\nold figures\n${TABLE_END}\n\nAfter.\n`;
     const updated = withPerformanceTable(readme, 'NEW TABLE');
@@ -46,11 +76,11 @@ describe('the README Performance table', () => {
 });
 
 describe("wrk's report", () => {
-  it('gives throughput, percentiles in ms, and failed answers', () => {
+  it('gives throughput, percentiles and the maximum in ms, and failed answers', () => {
     const report = `Running 10s test @ http://127.0.0.1:6760/
   1 threads and 50 connections
   Thread Stats   Avg      Stdev     Max   +/- Stdev
-    Latency     2.15ms    1.03ms  30.00ms   93.04%
+    Latency     2.15ms    1.03ms    1.50s   93.04%
   Latency Distribution
      50%  850.00us
      75%    2.26ms
@@ -62,6 +92,6 @@ describe("wrk's report", () => {
 Requests/sec:  23586.91
 Transfer/sec:      4.23MB
 `;
-    expect(parseWrk(report)).toEqual({ requestsPerSecond: 23587, latencyMs: { p50: 0.85, p90: 2.73, p99: 1200 }, non2xx: 12, errors: 5 });
+    expect(parseWrk(report)).toEqual({ requestsPerSecond: 23587, latencyMs: { p50: 0.85, p90: 2.73, p99: 1200 }, maxMs: 1500, non2xx: 12, errors: 5 });
   });
 });

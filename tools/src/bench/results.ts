@@ -112,7 +112,10 @@ function rows(results: BenchResults): Row[] {
       const target = api.targets.find((candidate) => candidate.name.startsWith(`${call.call}:`));
       out.push([
         `API: \`${call.call}\``,
-        `${call.requestsPerSecond} req/s (**${call.vsHelloWorld?.throughput ?? '?'}** of hello-world), p99 **${call.latencyMs.p99} ms**`,
+        `${call.requestsPerSecond} req/s (**${call.vsHelloWorld?.throughput ?? '?'}** of hello-world), p99 **${call.latencyMs.p99} ms**` +
+          (call.connectBurst
+            ? ` on open connections; ${call.connectBurst.p99} ms (max ${call.connectBurst.maxMs} ms) when its ${call.connections} connections open at once inside the run (decision 133)`
+            : ''),
         target ? `${target.met ? '✅' : '❌'} ${target.name.slice(call.call.length + 2)}` : '—',
       ]);
     }
