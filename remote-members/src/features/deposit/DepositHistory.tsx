@@ -11,6 +11,7 @@ import {
   Title,
   useEndpointQuery,
   type DepositRecord,
+  type PaymentOption,
 } from '@suwerte/shared';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
@@ -21,6 +22,8 @@ import { ProofButton } from './ProofDialog';
 export const isPendingQr = (deposit: DepositRecord): boolean => deposit.Mode === GATEWAY_MOPNAME && deposit.Status === REQUEST_STATUS.PENDING;
 
 export interface DepositHistoryProps {
+  /** The payment methods the page loaded (their labels name each deposit's method); none if they failed to load. */
+  methods: readonly PaymentOption[] | undefined;
   /** Shows a pending QR deposit's code again. */
   onShowQr: (deposit: DepositRecord) => void;
   /** The deposit whose code is being fetched. */
@@ -31,10 +34,9 @@ export interface DepositHistoryProps {
  * The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty.
  * A pending QR deposit offers its code again.
  */
-export function DepositHistory({ onShowQr, openingQr }: DepositHistoryProps) {
+export function DepositHistory({ methods, onShowQr, openingQr }: DepositHistoryProps) {
   const deposits = useEndpointQuery(membersEndpoints.depositHistory);
-  const options = useEndpointQuery(membersEndpoints.paymentOptions);
-  const labelOf = (mode: string) => options.data?.find((option) => option.mopname === mode)?.label ?? mode;
+  const labelOf = (mode: string) => methods?.find((option) => option.mopname === mode)?.label ?? mode;
   // Spec: a list that fails to load shows as empty.
   const rows = deposits.data ?? [];
   const columns: TableColumn<DepositRecord>[] = [

@@ -72,10 +72,34 @@ describe('DepositPage', () => {
     expect(await screen.findByText('NO DEPOSIT')).toBeInTheDocument();
   });
 
+  it('fetches the history with the methods, and shows the amount and the history once they are in, so nothing jumps down as they arrive', async () => {
+    let answerOptions: () => void = () => undefined;
+    const optionsIn = new Promise<void>((resolve) => (answerOptions = resolve));
+    const calls = fakeApi(async (call) => {
+      if (call.url === '/mop') {
+        await optionsIn;
+        return { status: 200, data: OPTIONS };
+      }
+      if (call.url === '/deposit/history') return { status: 200, data: [deposit()] };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    renderWithProviders(<DepositPage />);
+    await waitFor(() => expect(calls.map((call) => call.url)).toEqual(expect.arrayContaining(['/mop', '/deposit/history'])));
+    expect(screen.getByText('Fetching data')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Deposit history' })).not.toBeInTheDocument();
+    act(() => answerOptions());
+    expect(await screen.findByRole('radio', { name: 'GCash' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Deposit history' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('deposit-row')).getByText('GCash')).toBeInTheDocument();
+  });
+
   it("shows 'NO OPTIONS FOUND' when there are none, or the list fails to load", async () => {
     api((call) => (call.url === '/mop' ? { status: 500, data: { message: 'Internal server error' } } : undefined));
     renderWithProviders(<DepositPage />);
     expect(await screen.findByText('NO OPTIONS FOUND', {}, { timeout: 4000 })).toBeInTheDocument();
+    // The history still shows (its methods by their codes).
+    expect(await screen.findByText('NO DEPOSIT')).toBeInTheDocument();
   });
 
   it('takes digits only, offers the presets, and disables Proceed without a method, an amount or below 50', async () => {

@@ -51,6 +51,9 @@ interface ManualSubmission {
  */
 export function DepositPage() {
   const options = useEndpointQuery(membersEndpoints.paymentOptions);
+  // The history is fetched from the start, but shown once the methods are in (as the rest of the
+  // form is): below a form still waiting for them it would be pushed down when they arrive.
+  useEndpointQuery(membersEndpoints.depositHistory);
   const [mopname, setMopname] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [dialog, setDialog] = useState<'manual' | 'gateway' | null>(null);
@@ -184,23 +187,28 @@ export function DepositPage() {
         </Title>
         <Stack gap="lg">
           {options.isPending ? (
+            // The form comes whole once the methods are in: nothing drawn below them moves down as they arrive.
             <StatusText loading>Fetching data</StatusText>
-          ) : !options.data || options.data.length === 0 ? (
-            // Spec: a list that fails to load shows as empty.
-            <StatusText>{MEMBERS_TEXTS.noOptions}</StatusText>
           ) : (
-            <PaymentMethodPicker options={options.data} value={mopname} onChange={setMopname} />
+            <>
+              {!options.data || options.data.length === 0 ? (
+                // Spec: a list that fails to load shows as empty.
+                <StatusText>{MEMBERS_TEXTS.noOptions}</StatusText>
+              ) : (
+                <PaymentMethodPicker options={options.data} value={mopname} onChange={setMopname} />
+              )}
+              <AmountPicker value={amount} onChange={setAmount} disabled={busy} inputRef={amountInput} />
+              <Group justify="flex-end">
+                <Button ref={proceedButton} size="md" onClick={proceed} disabled={!canProceedToDeposit(option, amount) || busy} w={{ base: '100%', sm: 'auto' }}>
+                  Proceed
+                </Button>
+              </Group>
+            </>
           )}
-          <AmountPicker value={amount} onChange={setAmount} disabled={busy} inputRef={amountInput} />
-          <Group justify="flex-end">
-            <Button ref={proceedButton} size="md" onClick={proceed} disabled={!canProceedToDeposit(option, amount) || busy} w={{ base: '100%', sm: 'auto' }}>
-              Proceed
-            </Button>
-          </Group>
         </Stack>
       </Card>
 
-      <DepositHistory onShowQr={showQr} openingQr={reopen.isPending ? (reopen.variables.params.id ?? null) : null} />
+      {!options.isPending && <DepositHistory methods={options.data} onShowQr={showQr} openingQr={reopen.isPending ? (reopen.variables.params.id ?? null) : null} />}
 
       {option && dialog === 'manual' && (
         <ManualDepositDialog
