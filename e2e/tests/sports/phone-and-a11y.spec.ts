@@ -168,3 +168,36 @@ test.describe('on a phone (390 × 844)', () => {
     await noSidewaysScroll(page, 390);
   });
 });
+
+for (const width of [360, 390]) {
+  test.describe(`on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+    test("a featured game's logos and acronyms never run into its league, badge or tip-off", async ({ page }) => {
+      await page.goto(hostUrl());
+      const rows = page.getByRole('region', { name: 'Featured Basketball Games' }).getByTestId('featured-game');
+      await expect(rows).toHaveCount(6);
+      const collisions = await rows.evaluateAll((items) =>
+        items.flatMap((item) => {
+          const teams = item.querySelector('[aria-hidden="true"]');
+          const rest = Array.from(item.querySelectorAll('p, [data-testid="quarter-badge"]')).filter((element) => !teams?.contains(element));
+          const row = item.getBoundingClientRect();
+          const found: string[] = [];
+          for (const part of Array.from(teams?.children ?? [])) {
+            const a = part.getBoundingClientRect();
+            if (a.left < row.left || a.right > row.right) found.push(`${part.textContent} outside its row`);
+            for (const other of rest) {
+              const b = other.getBoundingClientRect();
+              if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found.push(`${part.textContent || 'logo'} over ${other.textContent}`);
+            }
+          }
+          return found;
+        }),
+      );
+      expect(collisions).toEqual([]);
+      // Six still fit in little more than a phone's screen.
+      for (const row of await rows.all()) expect((await row.boundingBox())?.height ?? 0).toBeLessThan(90);
+      await noSidewaysScroll(page, width);
+    });
+  });
+}

@@ -25,35 +25,63 @@ const FEATURED_REFRESH_MS = 60_000;
 /** What a failed load shows: an empty list (document 2, section 7); one array, so the card is not redrawn for a new one. */
 const NO_GAMES: readonly ScheduledGame[] = [];
 
-/** One game in a line, so six fit a phone's screen: logos and acronyms, league, tip-off, badge. */
+/**
+ * A game's layout, by the width of its card (a container query, so it follows the card, not the
+ * screen: one column on a phone, two on a tablet, three on a desktop). Wide enough, one line: the
+ * teams left, the league and quarter badge over the tip-off right. Narrower (phones up to ~450 px,
+ * a tablet's two columns), the teams take the first line and the league, badge and tip-off the
+ * second, so no pair of acronyms ever runs into the time; an acronym too long for either line is
+ * cut with an ellipsis, never drawn over its neighbour. One style element for the widget, which
+ * React puts in the head once: a CSS file would be one more request on the home page (see
+ * `components/Teams.tsx`).
+ */
+const GAME = 'suwerte-featured-game';
+const LINE = `${GAME}__line`;
+const TEAMS = `${GAME}__teams`;
+const TOP = `${GAME}__top`;
+const TIME = `${GAME}__time`;
+const GAME_CSS = `
+.${GAME}{container-type:inline-size}
+.${LINE}{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"teams top" "teams time";align-items:center;column-gap:var(--mantine-spacing-xs);row-gap:2px}
+.${TEAMS}{grid-area:teams;display:flex;align-items:center;gap:6px;min-width:0}
+.${TOP}{grid-area:top;justify-self:end;display:flex;align-items:center;gap:6px;min-width:0}
+.${TIME}{grid-area:time;justify-self:end;white-space:nowrap}
+@container (max-width: 349px){
+.${LINE}{grid-template-columns:auto minmax(0,1fr);grid-template-areas:"teams teams" "top time";row-gap:4px}
+.${TOP}{justify-self:start}
+}`;
+
+/** One game: logos and acronyms, league, quarter badge and tip-off. */
 function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
   return (
-    <Card component="li" withBorder radius="md" padding="sm" bg="var(--suwerte-surface-sunken)" data-testid="featured-game">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap={6} wrap="nowrap" aria-hidden>
+    <Card component="li" withBorder radius="md" padding="sm" bg="var(--suwerte-surface-sunken)" data-testid="featured-game" className={GAME}>
+      <div className={LINE}>
+        <div className={TEAMS} aria-hidden>
           <TeamLogo team={game.Team1} size={30} />
-          <Text fw={800}>{game.Team1.Acronym}</Text>
+          <Text fw={800} truncate style={{ minWidth: 0 }}>
+            {game.Team1.Acronym}
+          </Text>
           <Text size="xs" fw={900} c="dimmed">
             VS
           </Text>
-          <Text fw={800}>{game.Team2.Acronym}</Text>
+          <Text fw={800} truncate style={{ minWidth: 0 }}>
+            {game.Team2.Acronym}
+          </Text>
           <TeamLogo team={game.Team2} size={30} />
-        </Group>
+        </div>
         <VisuallyHidden>
           {game.Team1.TeamName} vs {game.Team2.TeamName}
         </VisuallyHidden>
-        <Stack gap={2} align="flex-end" style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="gold" fw={800} truncate>
-              {game.Team1.League}
-            </Text>
-            <QuarterBadge game={game} now={now} />
-          </Group>
-          <Text size="xs" c="dimmed" ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatShortTipOff(game.Schedule)}
+        <div className={TOP}>
+          <Text size="xs" c="gold" fw={800} truncate>
+            {game.Team1.League}
           </Text>
-        </Stack>
-      </Group>
+          <QuarterBadge game={game} now={now} />
+        </div>
+        <Text size="xs" c="dimmed" className={TIME}>
+          {formatShortTipOff(game.Schedule)}
+        </Text>
+      </div>
     </Card>
   );
 }
@@ -77,6 +105,9 @@ const FeaturedGamesCard = memo(function FeaturedGamesCard({ schedule, now }: { s
   const games = useMemo(() => featuredGames(schedule ?? NO_GAMES), [schedule]);
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="featured-games-title">
+      <style href={GAME} precedence="default">
+        {GAME_CSS}
+      </style>
       <Stack gap="md">
         <Group justify="space-between" align="center" wrap="nowrap">
           <Title order={2} size="h3" id="featured-games-title">
