@@ -199,5 +199,26 @@ for (const width of [360, 390]) {
       for (const row of await rows.all()) expect((await row.boundingBox())?.height ?? 0).toBeLessThan(90);
       await noSidewaysScroll(page, width);
     });
+
+    test('the winners lists scroll down only, every amount in sight', async ({ page }) => {
+      await page.goto(hostUrl());
+      const winners = page.getByRole('region', { name: 'Winners Circle' });
+      await winners.scrollIntoViewIfNeeded();
+      await expect(winners.getByTestId('winner').first()).toBeVisible();
+      const lists = winners.getByRole('region', { name: /, scrollable$/ });
+      await expect(lists).toHaveCount(2);
+      for (const list of await lists.all()) {
+        const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        expect(scrollWidth, await list.getAttribute('aria-label') ?? '').toBeLessThanOrEqual(clientWidth);
+      }
+      const cut = await winners.getByTestId('winner').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const amount = row.lastElementChild?.getBoundingClientRect();
+          const box = row.getBoundingClientRect();
+          return amount && amount.right > box.right + 0.5 ? [row.textContent ?? ''] : [];
+        }),
+      );
+      expect(cut).toEqual([]);
+    });
   });
 }

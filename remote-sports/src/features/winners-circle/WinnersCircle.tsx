@@ -30,7 +30,18 @@ const NO_WINNERS: readonly Winner[] = [];
 const WinnerList = memo(function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
   return (
     // The scrolling viewport takes focus, so a keyboard can scroll a long list (its rows have no link).
-    <ScrollArea.Autosize mah={LIST_MAX_HEIGHT} type="auto" offsetScrollbars data-testid="winners-scroll" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}>
+    // It scrolls down only: the rows take the list's width (Mantine's autosize content is otherwise
+    // as wide as its widest row), so on a phone a long game label wraps (two lines at most) instead
+    // of pushing the amount out of sight behind a sideways scroll.
+    <ScrollArea.Autosize
+      mah={LIST_MAX_HEIGHT}
+      type="auto"
+      scrollbars="y"
+      offsetScrollbars="y"
+      styles={{ content: { minWidth: 0 } }}
+      data-testid="winners-scroll"
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}
+    >
       <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
         {winners.map((winner) => (
           <Group component="li" key={winner._id} justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="winner">
@@ -38,7 +49,7 @@ const WinnerList = memo(function WinnerList({ winners, label }: { winners: reado
               <Text fw={800} data-testid="winner-name">
                 {winner.UserId.username}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" lineClamp={2}>
                 {winLabel(winner)}
               </Text>
             </Stack>
