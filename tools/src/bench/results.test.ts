@@ -37,6 +37,22 @@ describe('the README Performance table', () => {
     expect(table).toContain('lotto 7.5 KB | ❌ each remoteEntry.js ≤ 8 KB |');
   });
 
+  it("names each part's machine when a later run of some parts took place on another", () => {
+    const firstLoad = results.parts['first-load'];
+    if (!firstLoad) throw new Error('fixture without first-load');
+    const other = { cpus: 2, cpuModel: 'Other CPU', node: 'v20.1.0' };
+    const build = { at: '2026-11-22T07:00:00.000Z', loadAverage: { before: 0.2, after: 0.3 }, figures: { builds: [], totalSeconds: 9.5 }, targets: [] };
+    const mixed: BenchResults = { machine: other, parts: { 'first-load': { ...firstLoad, machine: other }, build: { ...build, machine: results.machine } } };
+    const table = renderPerformanceTable(mixed);
+    expect(table).toContain('on 2 machines');
+    expect(table).toContain('first-load 2026-11-23 08:00 UTC on 2 cores (Other CPU), Node v20.1.0 (load 0.4 → 0.9)');
+    expect(table).toContain('build 2026-11-22 07:00 UTC on 2 cores (Test CPU), Node v20.0.0 (load 0.2 → 0.3)');
+    // All on one machine: named once, as before.
+    expect(renderPerformanceTable({ ...mixed, parts: { ...mixed.parts, build: { ...build, machine: other } } })).toContain(
+      'Measured by `npm run bench` on 2 cores (Other CPU), Node v20.1.0. When',
+    );
+  });
+
   it("shows a write's p99 on open connections beside its burst of new connections", () => {
     const figure = (call: string, p99: number) => ({
       name: call,

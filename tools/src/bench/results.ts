@@ -23,9 +23,21 @@ export interface Target {
   value: string;
 }
 
+/** The machine a run took its figures on. */
+export interface BenchMachine {
+  cpus: number;
+  cpuModel: string;
+  node: string;
+}
+
 export interface PartResult<T = unknown> {
   /** When this part ran (ISO). */
   at: string;
+  /**
+   * Where this part ran: a run of some parts keeps the others' figures, which may come from another
+   * machine. Absent in files written before parts recorded it: then the file's `machine`.
+   */
+  machine?: BenchMachine;
   /** The machine's 1-minute load average before and after the part: figures taken on a busy machine say so. */
   loadAverage: { before: number; after: number };
   figures: T;
@@ -47,7 +59,8 @@ export interface PartFigures {
 }
 
 export interface BenchResults {
-  machine: { cpus: number; cpuModel: string; node: string };
+  /** The machine of the latest run. */
+  machine: BenchMachine;
   parts: { [K in BenchPart]?: PartResult<PartFigures[K]> };
 }
 
@@ -162,18 +175,23 @@ function rows(results: BenchResults): Row[] {
   return out;
 }
 
+const machineName = (machine: BenchMachine) => `${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}`;
+
 /** The Performance table and the lines that say when, where and under what load it was measured. */
 export function renderPerformanceTable(results: BenchResults): string {
   const { machine, parts } = results;
-  const when = Object.entries(parts)
-    .flatMap(([name, part]) => (part ? [`${name} ${day(part.at)} UTC (load ${part.loadAverage.before} → ${part.loadAverage.after})`] : []))
+  const taken = Object.entries(parts).flatMap(([name, part]) => (part ? [{ name, part, where: machineName(part.machine ?? machine) }] : []));
+  const machines = [...new Set(taken.map(({ where }) => where))];
+  // One machine: named once. Several (a later run of some parts on another): each part names its own.
+  const one = machines.length <= 1;
+  const when = taken
+    .map(({ name, part, where }) => `${name} ${day(part.at)} UTC${one ? '' : ` on ${where}`} (load ${part.loadAverage.before} → ${part.loadAverage.after})`)
     .join('; ');
+  const measured = one
+    ? `Measured by \`npm run bench\` on ${machines[0] ?? machineName(machine)}. When, and the 1-minute load average before → after each part: ${when}.`
+    : `Measured by \`npm run bench\` on ${machines.length} machines. When, where, and the 1-minute load average before → after each part: ${when}.`;
   const table = ['| figure | value | target |', '|---|---|---|', ...rows(results).map((row) => `| ${row.join(' | ')} |`)];
-  return [
-    `Measured by \`npm run bench\` on ${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}. When, and the 1-minute load average before → after each part: ${when}.`,
-    '',
-    ...table,
-  ].join('\n');
+  return [measured, '', ...table].join('\n');
 }
 
 /** The README with its Performance table (between the markers) replaced. */

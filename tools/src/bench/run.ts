@@ -18,7 +18,7 @@ import { printKareraFigures, runKareraBench, type KareraBenchFigures } from './k
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { printLoginFigures, runLoginBench } from './login';
 import { measureRouteChanges } from './route-change';
-import { RESULTS_FILE, type BenchPart, type BenchResults, type PartFigures, type PartResult, type Target } from './results';
+import { RESULTS_FILE, type BenchMachine, type BenchPart, type BenchResults, type PartFigures, type PartResult, type Target } from './results';
 
 const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster'] as const satisfies readonly BenchPart[];
 /** Everything this bench starts listens on these (the project's bench range). */
@@ -36,10 +36,13 @@ const load = () => Number(loadavg()[0]?.toFixed(2));
 const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
 const previous: BenchResults | null = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchResults) : null;
-const results: BenchResults = {
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version },
-  parts: { ...previous?.parts },
-};
+const machine: BenchMachine = { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version };
+// Parts kept from an earlier run keep the machine they ran on (a file written before parts recorded
+// theirs: that file's machine).
+const kept = Object.fromEntries(
+  Object.entries(previous?.parts ?? {}).map(([name, part]) => [name, part && previous ? { ...part, machine: part.machine ?? previous.machine } : part]),
+) as BenchResults['parts'];
+const results: BenchResults = { machine, parts: kept };
 
 /** Runs one part, prints the load average around it, and records its figures and targets. */
 async function part<K extends BenchPart>(name: K, title: string, measure: () => Promise<{ figures: PartFigures[K]; targets: Target[] }>): Promise<void> {
@@ -50,7 +53,7 @@ async function part<K extends BenchPart>(name: K, title: string, measure: () => 
   const loadAfter = load();
   for (const target of targets) console.info(`  target ${target.name}: ${verdict(target.met)} (${target.value})`);
   console.info(`  [load average ${loadAfter} after; ${results.machine.cpus} cores]`);
-  const entry: PartResult<PartFigures[K]> = { at: new Date().toISOString(), loadAverage: { before: loadBefore, after: loadAfter }, figures, targets };
+  const entry: PartResult<PartFigures[K]> = { at: new Date().toISOString(), machine, loadAverage: { before: loadBefore, after: loadAfter }, figures, targets };
   const parts: { [P in K]?: PartResult<PartFigures[P]> } = results.parts;
   parts[name] = entry;
 }
