@@ -9,26 +9,31 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const MIN = 44;
 
 /**
- * Lets running transitions end before anything is measured: a Video Karera card flipping back
- * when a new round starts is, mid-turn, a narrow box that is not what the player can tap.
+ * Interactive elements under 44 × 44 px: their accessible text or label, and their size.
+ *
+ * Measured once running transitions have ended: a Video Karera card flipping when a round ends or
+ * a new one starts is, mid-turn, a narrow box that is not what the player can tap. A flip can
+ * start while the page waits for the others, so the wait repeats until nothing finite is running
+ * at the moment of measuring (`getAnimations` flushes styles, so a turn just set off is seen).
  * Endless animations (skeletons, loaders) are left running.
  */
-function transitionsSettled(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/** Interactive elements under 44 × 44 px: their accessible text or label, and their size. */
 async function smallTargets(page: Page): Promise<string[]> {
-  await transitionsSettled(page);
-  return page.evaluate((min) => {
+  return page.evaluate(async (min) => {
     const selector = [
       'a[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'summary',
       '[role="button"]', '[role="tab"]', '[role="radio"]', '[role="checkbox"]', '[role="switch"]', '[role="slider"]', '[role="menuitem"]', '[role="option"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(',');
+    // Finite animations that move or resize an interactive element (the race track's horses do not).
+    const turning = () => document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return animation.playState === 'running'
+        && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)
+        && target !== null && (target.matches(selector) || target.querySelector(selector) !== null || target.closest(selector) !== null);
+    });
+    for (let round = 0; round < 10 && turning().length > 0; round += 1) {
+      await Promise.all(turning().map((animation) => animation.finished.catch(() => undefined)));
+    }
     // With a modal dialog open only its content can be reached.
     const modal = Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"]')).at(-1);
     const scope: ParentNode = modal ?? document;
