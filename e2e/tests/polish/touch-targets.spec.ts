@@ -13,8 +13,9 @@ const MIN = 44;
  *
  * Measured once running transitions have ended: a Video Karera card flipping when a round ends or
  * a new one starts is, mid-turn, a narrow box that is not what the player can tap. A flip can
- * start while the page waits for the others, so the wait repeats until nothing finite is running
- * at the moment of measuring (`getAnimations` flushes styles, so a turn just set off is seen).
+ * start while the page waits for the others, so the wait repeats until nothing finite moves an
+ * interactive element at the moment of measuring (`getAnimations` flushes styles, so a turn just
+ * set off is seen).
  * Endless animations (skeletons, loaders) are left running.
  */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -24,12 +25,12 @@ async function smallTargets(page: Page): Promise<string[]> {
       '[role="button"]', '[role="tab"]', '[role="radio"]', '[role="checkbox"]', '[role="switch"]', '[role="slider"]', '[role="menuitem"]', '[role="option"]',
       '[tabindex]:not([tabindex="-1"])',
     ].join(',');
-    // Finite animations that move or resize an interactive element (the race track's horses do not).
+    // Finite animations on, inside or around an interactive element (not the race track's horses).
     const turning = () => document.getAnimations().filter((animation) => {
       const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
       return animation.playState === 'running'
         && Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)
-        && target !== null && (target.matches(selector) || target.querySelector(selector) !== null || target.closest(selector) !== null);
+        && target !== null && (target.closest(selector) !== null || target.querySelector(selector) !== null);
     });
     for (let round = 0; round < 10 && turning().length > 0; round += 1) {
       await Promise.all(turning().map((animation) => animation.finished.catch(() => undefined)));
