@@ -48,6 +48,16 @@ const REACT_ROUTER_PRODUCTION = (() => {
   };
 })();
 
+
+/**
+ * Mantine's ScrollArea imports only `useMergeRefs` from `@floating-ui/react`, a single module: this
+ * rule hands it Mantine's own merged-ref hook instead (scroll-area-refs.mjs, docs/decisions/135).
+ * @type {import('@rspack/core').RuleSetRule}
+ */
+const SCROLL_AREA_REFS = {
+  test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+  resolve: { alias: { '@floating-ui/react$': path.join(import.meta.dirname, 'scroll-area-refs.mjs') } },
+};
 /** The shared package's entry module, whose exports the host hands to remotes. */
 const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
 
@@ -213,6 +223,9 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
             },
             type: 'javascript/auto',
           },
+          // The host bundles Mantine for every remote: its ScrollArea takes one hook from floating-ui,
+          // not the whole library (scroll-area-refs.mjs).
+          ...(federation ? [] : [SCROLL_AREA_REFS]),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
         ],

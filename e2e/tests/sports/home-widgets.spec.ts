@@ -1,7 +1,7 @@
 import type { StaticServer } from '@suwerte/tools/serve-static';
 import { featuredGames } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
-import { callApi, hostUrl } from '../../support/api';
+import { callApi, fundPlayer, hostUrl, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { serveHostWithRemoteAt, sitePorts } from '../../support/moved-remote-host';
 import { schedule } from './sports-helpers';
@@ -37,6 +37,41 @@ test('the home page shows all five sections: the posters, featured games, e-game
   await games.getByRole('link', { name: 'View All basketball games' }).click();
   // /Sports is protected: a visitor is asked to sign in.
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+});
+
+// Mantine's ScrollArea imports one hook from floating-ui, which is one module: the host's build gives
+// it Mantine's own merged-ref hook (docs/decisions/135), so the Winners Circle's scroll lists and its
+// dialog cost no positioning library. A page with a popover (withdraw's bank Select) still loads it,
+// which also proves the marker below still names floating-ui's code.
+test("the Winners Circle's scroll lists and dialog come without floating-ui; a page with a Select still loads it", async ({ page, loginAs, network }) => {
+  /** The scripts this page has loaded (resource timing) whose code is floating-ui's. */
+  const floatingScripts = async () => {
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js')),
+    );
+    expect(urls.length).toBeGreaterThan(5);
+    const bodies = await Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
+    return bodies.filter(({ body }) => body.includes('data-floating-ui-focusable')).map(({ url }) => url);
+  };
+
+  await page.goto(hostUrl());
+  const winners = page.getByRole('region', { name: 'Winners Circle' });
+  await expect(winners.getByRole('list', { name: 'Todays Winners' }).getByTestId('winner').first()).toBeVisible();
+  await winners.getByRole('button', { name: 'View All Winners' }).click();
+  await expect(page.getByRole('dialog', { name: 'ALL BIGGEST WINNER' }).getByTestId('winner').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await network.settled();
+  expect(await floatingScripts()).toEqual([]);
+
+  const player = await registerPlayer('nofloat');
+  await fundPlayer(player, 100);
+  await loginAs(player, '/members/withdraw');
+  await page.getByRole('combobox', { name: 'Bank / E-wallet' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await floatingScripts()).toHaveLength(1);
 });
 
 test.describe('with remote-sports down', () => {
