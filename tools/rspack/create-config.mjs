@@ -48,7 +48,6 @@ const REACT_ROUTER_PRODUCTION = (() => {
   };
 })();
 
-
 /**
  * Mantine's ScrollArea imports only `useMergeRefs` from `@floating-ui/react`, a single module: this
  * rule hands it Mantine's own merged-ref hook instead (scroll-area-refs.mjs, docs/decisions/135).
@@ -58,6 +57,7 @@ const SCROLL_AREA_REFS = {
   test: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
   resolve: { alias: { '@floating-ui/react$': path.join(import.meta.dirname, 'scroll-area-refs.mjs') } },
 };
+
 /** The shared package's entry module, whose exports the host hands to remotes. */
 const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
 

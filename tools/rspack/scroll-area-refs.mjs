@@ -2,7 +2,7 @@
 // docs/decisions/135). ScrollArea takes one hook from that package, `useMergeRefs`, to merge its
 // viewport refs; the package is one module, so the hook brought all of floating-ui (~15 KB gzip) to
 // every page with a ScrollArea, a Modal or Drawer (ModalRoot imports ScrollArea) or a Table, popover
-// or not. Mantine's own `useMergedRef` does the same work and is already in those pages' code.
+// or not. Mantine's own `useMergedRef` does the same work in a few hundred bytes.
 // If a Mantine release takes another name from the package here, the build fails (exportsPresence).
 import { useMergedRef } from '@mantine/hooks';
 
