@@ -115,3 +115,30 @@ test("a schedule that cannot be loaded shows 'No games found', and the rest of t
   await page.getByRole('tab', { name: 'Live' }).click();
   await expect(page.getByText('No games found')).toBeVisible();
 });
+
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${width} px the jackpot banner keeps its height when the amounts arrive: the tabs below do not move`, async ({ page, loginAs }) => {
+    // The player API's real answer, held back (not changed) until the loading banner has been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/jackpot$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width, height });
+    await loginAs(await registerPlayer('jpshift'), '/Sports');
+    await expect(page.getByRole('status', { name: 'Loading the jackpots' })).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Games' });
+    await expect(tabs).toBeVisible();
+    const loading = await tabs.boundingBox();
+
+    release();
+    await expect(page.getByTestId('jackpot-grand')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the jackpots' })).toHaveCount(0);
+    const loaded = await tabs.boundingBox();
+    expect(loaded?.y).toBeCloseTo(loading?.y ?? Number.NaN, 0);
+  });
+}

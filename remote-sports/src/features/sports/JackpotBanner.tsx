@@ -12,6 +12,7 @@ import {
   jackpotEndpoints,
   useEndpointQuery,
 } from '@suwerte/shared';
+import type { ReactNode } from 'react';
 import { useCountUp } from '../../lib/use-count-up';
 
 const POOLS = [
@@ -20,29 +21,49 @@ const POOLS = [
   { key: 'Grand', label: 'Grand' },
 ] as const;
 
-function Pool({ label, amount }: { label: string; amount: number }) {
-  const shown = useCountUp(amount);
+/** The amount's line: the same size whether it holds the amount or, while loading, its skeleton. */
+const AMOUNT_TEXT = { fz: { base: 22, md: 30 }, fw: 900, c: 'gold', lh: 1.15, style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
+
+/** One pool: a row on phones (label left, amount right), a column from `sm` up. */
+function PoolLayout({ label, amount, testId }: { label: string; amount: ReactNode; testId?: string }) {
   return (
-    // A row per pool on phones (label left, amount right), three columns from `sm` up.
     <Flex
       direction={{ base: 'row', sm: 'column' }}
       justify={{ base: 'space-between', sm: 'flex-start' }}
       align="center"
       gap={{ base: 'sm', sm: 0 }}
       ta={{ base: 'left', sm: 'center' }}
-      data-testid={`jackpot-${label.toLowerCase()}`}
+      data-testid={testId}
     >
       <Text size="xs" fw={800} tt="uppercase" c="dimmed" lts={1}>
         {label} Jackpot
       </Text>
-      {/* Screen readers get the amount itself once, not every frame of the count. */}
-      <Text fz={{ base: 22, md: 30 }} fw={900} c="gold" lh={1.15} aria-hidden style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {formatPeso(shown ?? amount)}
-      </Text>
-      <VisuallyHidden>{formatPeso(amount)}</VisuallyHidden>
+      {amount}
     </Flex>
   );
 }
+
+function Pool({ label, amount }: { label: string; amount: number }) {
+  const shown = useCountUp(amount);
+  return (
+    <PoolLayout
+      label={label}
+      testId={`jackpot-${label.toLowerCase()}`}
+      amount={
+        <>
+          {/* Screen readers get the amount itself once, not every frame of the count. */}
+          <Text {...AMOUNT_TEXT} aria-hidden>
+            {formatPeso(shown ?? amount)}
+          </Text>
+          <VisuallyHidden>{formatPeso(amount)}</VisuallyHidden>
+        </>
+      }
+    />
+  );
+}
+
+/** Grid of the three pools: the skeletons take the rows the amounts will take, so nothing below moves when they arrive. */
+const POOL_GRID = { cols: { base: 1, sm: 3 }, spacing: 'xs', verticalSpacing: 6 } as const;
 
 /** The Sports page's jackpot banner: Minor, Major and Grand from the first element of GET /jackpot, counting up. */
 export function JackpotBanner() {
@@ -57,13 +78,24 @@ export function JackpotBanner() {
         </Text>
       </Group>
       {jackpot.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} role="status" aria-label="Loading the jackpots">
+        <SimpleGrid {...POOL_GRID} role="status" aria-label="Loading the jackpots">
           {POOLS.map((pool) => (
-            <Skeleton key={pool.key} height={48} radius="md" />
+            <PoolLayout
+              key={pool.key}
+              label={pool.label}
+              amount={
+                // A stand-in amount gives the skeleton the amount's line; it is never shown or read.
+                <Skeleton width="auto" radius="md">
+                  <Text {...AMOUNT_TEXT} aria-hidden>
+                    {formatPeso(100_000)}
+                  </Text>
+                </Skeleton>
+              }
+            />
           ))}
         </SimpleGrid>
       ) : jackpot.data ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+        <SimpleGrid {...POOL_GRID}>
           {POOLS.map((pool) => (
             <Pool key={pool.key} label={pool.label} amount={jackpot.data?.[pool.key] ?? 0} />
           ))}
