@@ -8,6 +8,13 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's measure of this machine's CPU at the start of the run (`environment.benchmarkIndex`;
+   * higher is faster). The simulation multiplies the tasks it saw by 4 whatever the CPU, so the same
+   * build scores lower on a slower machine: runs from different days compare only beside it. Absent in
+   * files written before the bench recorded it.
+   */
+  benchmarkIndex?: number;
 }
 
 export interface LighthouseFigures extends LighthouseRun {
@@ -62,6 +69,7 @@ export async function measureLighthouse(url: string, { runs = 5, session = null,
         fcpMs: Math.round(audit('first-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }
   } finally {
@@ -77,5 +85,6 @@ export async function measureLighthouse(url: string, { runs = 5, session = null,
     fcpMs: median(each.map((r) => r.fcpMs)),
     tbtMs: median(each.map((r) => r.tbtMs)),
     cls: median(each.map((r) => r.cls)),
+    benchmarkIndex: median(each.map((r) => r.benchmarkIndex ?? Number.NaN)),
   };
 }

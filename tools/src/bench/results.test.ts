@@ -83,6 +83,27 @@ describe('the README Performance table', () => {
     );
   });
 
+  it("prints every Lighthouse run with the CPU index Lighthouse measured, when the runs recorded one", () => {
+    const run = (performance: number, benchmarkIndex?: number) => ({ performance, lcpMs: 2100, fcpMs: 1700, tbtMs: 200, cls: 0, ...(benchmarkIndex === undefined ? {} : { benchmarkIndex }) });
+    const page = (url: string, each: ReturnType<typeof run>[]) => ({ ...run(each[1]?.performance ?? 0), url, signedIn: false, runs: each.length, each });
+    const lighthouse = (pages: ReturnType<typeof page>[]): NonNullable<BenchResults['parts']['lighthouse']> => ({
+      at: '2026-11-25T04:00:00.000Z',
+      loadAverage: { before: 0.3, after: 0.3 },
+      figures: pages,
+      targets: [{ name: 'Lighthouse / ≥ 97', met: false, value: '92' }],
+    });
+    const measured = renderPerformanceTable({
+      ...results,
+      parts: { lighthouse: lighthouse([page('http://localhost/', [run(94, 1510), run(92, 1490), run(91, 1400)]), page('http://localhost/Lotto', [run(70, 1530)])]) },
+    });
+    expect(measured).toContain('| Lighthouse 12 mobile, `/`: median of 3 (each run) / LCP / TBT / CLS | **92** (94, 92, 91) / 2.1 s / 200 ms / 0 | ❌ Lighthouse / ≥ 97; — |');
+    expect(measured).toContain('median of 4 (range) | 1510 (1400–1530) | — |');
+    // Runs from before the bench recorded the index: no row, rather than a made-up figure.
+    const older = renderPerformanceTable({ ...results, parts: { lighthouse: lighthouse([page('http://localhost/', [run(95), run(95), run(96)])]) } });
+    expect(older).toContain('**95** (95, 95, 96)');
+    expect(older).not.toContain('CPU benchmark index');
+  });
+
   it('replaces only what lies between the markers', () => {
     const readme = `# Site\n\n## Performance\n\n${TABLE_START}\nold figures\n${TABLE_END}\n\nAfter.\n`;
     const updated = withPerformanceTable(readme, 'NEW TABLE');

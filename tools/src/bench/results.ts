@@ -102,6 +102,15 @@ function rows(results: BenchResults): Row[] {
         targetCell(lighthouse, `Lighthouse ${pagePath} ≥ ${pagePath === '/' ? 97 : 95}`) + (pagePath === '/' ? `; ${targetCell(lighthouse, 'TBT on / ≤ 150 ms')}` : ''),
       ]);
     }
+    const indexes = lighthouse.figures.flatMap((page) => page.each.flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex])));
+    if (indexes.length > 0) {
+      const sorted = [...indexes].sort((a, b) => a - b);
+      out.push([
+        `Lighthouse's CPU benchmark index during those runs (higher is faster; the same build scores lower on a slower CPU): median of ${indexes.length} (range)`,
+        `${sorted[Math.floor(sorted.length / 2)]} (${sorted[0]}–${sorted[sorted.length - 1]})`,
+        '—',
+      ]);
+    }
   }
   const routes = parts.routes;
   if (routes) {

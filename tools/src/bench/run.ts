@@ -137,7 +137,7 @@ if (siteParts.some(runs)) {
         figures.push(figure);
         const each = figure.each.map((run) => `${run.performance}/${run.tbtMs}`).join(' ');
         console.info(
-          `  ${page.path.padEnd(17)}${page.signedIn ? ' (signed in)' : '            '} median ${figure.performance}  LCP ${(figure.lcpMs / 1000).toFixed(1)} s  FCP ${(figure.fcpMs / 1000).toFixed(1)} s  TBT ${figure.tbtMs} ms  CLS ${figure.cls}   runs (score/TBT ms): ${each}`,
+          `  ${page.path.padEnd(17)}${page.signedIn ? ' (signed in)' : '            '} median ${figure.performance}  LCP ${(figure.lcpMs / 1000).toFixed(1)} s  FCP ${(figure.fcpMs / 1000).toFixed(1)} s  TBT ${figure.tbtMs} ms  CLS ${figure.cls}  CPU index ${figure.benchmarkIndex}   runs (score/TBT ms): ${each}`,
         );
         targets.push({ name: `Lighthouse ${page.path} ≥ ${page.minimum}`, met: figure.performance >= page.minimum, value: String(figure.performance) });
         if (page.path === '/') targets.push({ name: 'TBT on / ≤ 150 ms', met: figure.tbtMs <= 150, value: `${figure.tbtMs} ms` });
