@@ -1,8 +1,9 @@
-import { ClockIcon, Group, Stack, Text } from '@suwerte/shared';
+import { ClockIcon, Group, Stack, Text, useNow } from '@suwerte/shared';
 import { formatClockTime, formatLongDate } from '../../lib/lotto-time';
 
 /** The page's live clock, in Philippine time (the draws' time), whatever the device's zone. */
-export function LiveClock({ now }: { now: number }) {
+export function LiveClock() {
+  const now = useNow();
   return (
     <Group gap="xs" wrap="nowrap" align="center">
       <ClockIcon size={22} aria-hidden />

@@ -2,7 +2,21 @@ import { queryClient } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { betButtons } from '../../lib/lotto-games';
 import { LottoPage } from './LottoPage';
+import { LottoRules } from './LottoRules';
+import type * as LottoGames from '../../lib/lotto-games';
+import type * as Rules from './LottoRules';
+
+// Counted, not changed: what a second's tick redraws besides the clock's own readers.
+vi.mock('./LottoRules', async (importOriginal) => {
+  const real = await importOriginal<typeof Rules>();
+  return { LottoRules: vi.fn(real.LottoRules) };
+});
+vi.mock('../../lib/lotto-games', async (importOriginal) => {
+  const real = await importOriginal<typeof LottoGames>();
+  return { ...real, betButtons: vi.fn(real.betButtons) };
+});
 
 // Wednesday 10 June 2026, 10:00 AM in Manila.
 const NOW = new Date('2026-06-10T02:00:00Z');
@@ -209,5 +223,27 @@ describe('LottoPage polling and ticking', () => {
     expect(scheduleCalls()).toBe(2);
     await advance(1_000);
     expect(scheduleCalls()).toBe(2);
+  });
+
+  it('redraws only the clock, the countdowns and the date lines on a tick, not the page or the cards’ buttons', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-10T05:59:57Z') });
+    api();
+    renderWithProviders(<LottoPage />);
+    await advance(50);
+    expect(screen.getAllByTestId('lotto-schedule-card')).toHaveLength(SCHEDULES.length);
+    const rules = vi.mocked(LottoRules).mock.calls.length;
+    const buttons = vi.mocked(betButtons).mock.calls.length;
+    expect(buttons).toBeGreaterThan(0);
+
+    await advance(1_000);
+    expect(screen.getByTestId('lotto-clock')).toHaveTextContent('1:59:58 PM');
+    expect(within(screen.getByRole('article', { name: 'EZ 2' })).getByRole('timer')).toHaveAccessibleName('Draw in 0 days, 0 hours, 0 minutes, 2 seconds');
+    expect(vi.mocked(LottoRules).mock.calls.length).toBe(rules);
+    expect(vi.mocked(betButtons).mock.calls.length).toBe(buttons);
+
+    // The EZ 2 draw completes: its buttons close (drawn again once), the rest of the page stays.
+    await advance(2_000);
+    expect(within(screen.getByRole('article', { name: 'EZ 2' })).getByRole('button', { name: 'Bet Now' })).toBeDisabled();
+    expect(vi.mocked(LottoRules).mock.calls.length).toBe(rules);
   });
 });

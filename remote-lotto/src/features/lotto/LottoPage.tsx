@@ -1,4 +1,4 @@
-import { Button, Group, PageTitle, Stack, Title, useNow } from '@suwerte/shared';
+import { Button, Group, PageTitle, Stack, Title } from '@suwerte/shared';
 import { useState } from 'react';
 import { JackpotCard } from './JackpotCard';
 import { LiveClock } from './LiveClock';
@@ -8,15 +8,15 @@ import { LottoSchedules } from './LottoSchedules';
 
 /** `/Lotto`: title, live clock, results dialog, jackpot, schedule cards and the rules (document 1, section 2). */
 export function LottoPage() {
-  // One clock for the page: the live clock and every countdown tick together.
-  const now = useNow();
+  // No clock here: the live clock and each card's countdown read it themselves, so a second's
+  // tick redraws those and not the page (docs/decisions/136).
   const [resultsOpen, setResultsOpen] = useState(false);
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
         <Stack gap={0}>
           <PageTitle>Lotto</PageTitle>
-          <LiveClock now={now} />
+          <LiveClock />
         </Stack>
         <Button variant="outline" onClick={() => setResultsOpen(true)} w={{ base: '100%', xs: 'auto' }}>
           Lotto Results
@@ -27,7 +27,7 @@ export function LottoPage() {
         <Title order={2} size="h3" id="lotto-draws-title">
           Draw Schedule
         </Title>
-        <LottoSchedules now={now} />
+        <LottoSchedules />
       </Stack>
       <Stack component="section" aria-labelledby="lotto-rules-title" gap="md">
         <Title order={2} size="h3" id="lotto-rules-title">

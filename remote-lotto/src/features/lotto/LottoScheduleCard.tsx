@@ -1,7 +1,7 @@
-import { Button, Card, Group, Link, Text, lottoGameLabel, plainStack, plainText, rem, type LottoSchedule } from '@suwerte/shared';
+import { Button, Card, Group, Link, Text, lottoGameLabel, plainStack, plainText, rem, useNow, type LottoSchedule } from '@suwerte/shared';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 
 const UNITS: { key: keyof Countdown; label: string }[] = [
   { key: 'days', label: 'Days' },
@@ -66,51 +66,70 @@ function CountdownDisplay({ countdown }: { countdown: Countdown }) {
 
 export interface LottoScheduleCardProps {
   schedule: LottoSchedule;
-  /** The page's clock (ms), shared by every card so they tick together. */
-  now: number;
+}
+
+/** The card's buttons: redrawn when the draw completes or its date line changes, not on every tick. */
+const BetButtons = memo(function BetButtons({ schedule, label, when, open }: { schedule: LottoSchedule; label: string; when: string; open: boolean }) {
+  return (
+    <Group gap="xs" grow mt="auto">
+      {betButtons(schedule).map((button) =>
+        open ? (
+          <Button key={button.to} component={Link} to={button.to} aria-label={`${button.label}: ${label}, ${when}`}>
+            {button.label}
+          </Button>
+        ) : (
+          // Betting on a finished draw is over; the game's next draw has a card of its own.
+          <Button key={button.to} disabled>
+            {button.label}
+          </Button>
+        ),
+      )}
+    </Group>
+  );
+});
+
+/**
+ * What changes with the clock: the date line ('Today, …' until midnight), the countdown and then
+ * 'Draw completed', and whether the buttons are open. It reads the page's clock itself, so a
+ * second's tick redraws this part and not the card (docs/decisions/136).
+ */
+function DrawTime({ schedule, label, titleId }: { schedule: LottoSchedule; label: string; titleId: string }) {
+  const now = useNow();
+  const when = drawDateLabel(schedule.Schedule, now);
+  const countdown = countdownTo(schedule.Schedule, now);
+  return (
+    <>
+      <div style={HEADER}>
+        <h3 style={TITLE} id={titleId}>
+          {label}
+        </h3>
+        <p style={DATE} data-testid="draw-date">
+          {when}
+        </p>
+      </div>
+      {countdown ? (
+        <CountdownDisplay countdown={countdown} />
+      ) : (
+        <Text fw={700} ta="center" py="md" bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="draw-completed">
+          Draw completed
+        </Text>
+      )}
+      <BetButtons schedule={schedule} label={label} when={when} open={countdown !== null} />
+    </>
+  );
 }
 
 /**
  * One draw: its game, 'Today, date hour' or weekday and date, a countdown and then
  * 'Draw completed', and the buttons that launch its game.
  */
-export function LottoScheduleCard({ schedule, now }: LottoScheduleCardProps) {
+export function LottoScheduleCard({ schedule }: LottoScheduleCardProps) {
   const label = lottoGameLabel(schedule.GameType);
-  const when = drawDateLabel(schedule.Schedule, now);
-  const countdown = countdownTo(schedule.Schedule, now);
   const titleId = `draw-${schedule._id}`;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId} data-testid="lotto-schedule-card" data-game-type={schedule.GameType}>
       <div style={CARD_STACK}>
-        <div style={HEADER}>
-          <h3 style={TITLE} id={titleId}>
-            {label}
-          </h3>
-          <p style={DATE} data-testid="draw-date">
-            {when}
-          </p>
-        </div>
-        {countdown ? (
-          <CountdownDisplay countdown={countdown} />
-        ) : (
-          <Text fw={700} ta="center" py="md" bg="var(--suwerte-surface-sunken)" style={{ borderRadius: 'var(--mantine-radius-md)' }} data-testid="draw-completed">
-            Draw completed
-          </Text>
-        )}
-        <Group gap="xs" grow mt="auto">
-          {betButtons(schedule).map((button) =>
-            countdown ? (
-              <Button key={button.to} component={Link} to={button.to} aria-label={`${button.label}: ${label}, ${when}`}>
-                {button.label}
-              </Button>
-            ) : (
-              // Betting on a finished draw is over; the game's next draw has a card of its own.
-              <Button key={button.to} disabled>
-                {button.label}
-              </Button>
-            ),
-          )}
-        </Group>
+        <DrawTime schedule={schedule} label={label} titleId={titleId} />
       </div>
     </Card>
   );

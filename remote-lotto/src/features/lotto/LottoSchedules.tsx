@@ -8,26 +8,34 @@ import {
   invalidateEndpoints,
   lottoEndpoints,
   useEndpointQuery,
+  useNow,
+  type LottoSchedule,
 } from '@suwerte/shared';
 import { useEffect, useRef } from 'react';
 import { LottoScheduleCard } from './LottoScheduleCard';
 
-/** The schedule cards from GET /schedule/active/lotto ('NO SCHEDULE FOUND' when there are none). */
-export function LottoSchedules({ now }: { now: number }) {
-  const schedules = useEndpointQuery(lottoEndpoints.activeSchedules);
-  const list = schedules.data ?? [];
-  const completed = schedules.data ? list.filter((schedule) => Date.parse(schedule.Schedule) <= now).length : null;
-
-  // When a draw's time comes while the page is open, the server has its numbers and may list
-  // the game's next draw: reload both.
+/**
+ * When a draw's time comes while the page is open, the server has its numbers and may list the
+ * game's next draw: reload both. Reads the clock on its own and draws nothing, so the list
+ * around it is not redrawn every second.
+ */
+function DrawCompletionWatch({ schedules }: { schedules: readonly LottoSchedule[] }) {
+  const now = useNow();
+  const completed = schedules.filter((schedule) => Date.parse(schedule.Schedule) <= now).length;
   const seenCompleted = useRef<number | null>(null);
   useEffect(() => {
-    if (completed === null) return;
     if (seenCompleted.current !== null && completed > seenCompleted.current) {
       invalidateEndpoints([lottoEndpoints.activeSchedules, lottoEndpoints.results]);
     }
     seenCompleted.current = completed;
   }, [completed]);
+  return null;
+}
+
+/** The schedule cards from GET /schedule/active/lotto ('NO SCHEDULE FOUND' when there are none). */
+export function LottoSchedules() {
+  const schedules = useEndpointQuery(lottoEndpoints.activeSchedules);
+  const list = schedules.data ?? [];
 
   if (schedules.isPending) {
     return (
@@ -57,8 +65,9 @@ export function LottoSchedules({ now }: { now: number }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <DrawCompletionWatch schedules={list} />
       {list.map((schedule) => (
-        <LottoScheduleCard key={schedule._id} schedule={schedule} now={now} />
+        <LottoScheduleCard key={schedule._id} schedule={schedule} />
       ))}
     </SimpleGrid>
   );
