@@ -1,9 +1,17 @@
 import { GAME_STATUS, queryClient, type ScheduledGame } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CELTICS, completedGame, scheduledGame } from '../../testing/sports-data';
+import { GameCard } from './GameCard';
+import type * as GameCardModule from './GameCard';
 import { SportsPage } from './SportsPage';
+
+// Counted, not changed: how often the cards are drawn while the page stays open.
+vi.mock('./GameCard', async (importOriginal) => {
+  const real = await importOriginal<typeof GameCardModule>();
+  return { GameCard: vi.fn(real.GameCard) };
+});
 
 const HOUR = 3_600_000;
 const upcoming = scheduledGame({ Team2: { ...CELTICS, TeamName: 'Upcoming Celtics' }, Schedule: new Date(Date.now() + 2 * HOUR).toISOString() });
@@ -149,5 +157,36 @@ describe('the Sports page', () => {
     expect(within(within(dialog).getByTestId('betting-game-grand')).getByText('Closed')).toBeInTheDocument();
     expect(within(within(dialog).getByTestId('betting-game-major')).queryByText('Closed')).toBeNull();
     expect(within(within(dialog).getByTestId('betting-game-minor')).queryByText('Closed')).toBeNull();
+  });
+
+  describe('while the page stays open', () => {
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('puts a game in play at its tip-off, drawing the cards again then and not on every second', async () => {
+      vi.useFakeTimers({ now: new Date('2026-06-10T11:59:58Z') });
+      const soon = scheduledGame({ Team2: { ...CELTICS, TeamName: 'Soon Celtics' }, Schedule: '2026-06-10T12:00:00.000Z', Status: GAME_STATUS.Q1 });
+      const later = scheduledGame({ Team2: { ...CELTICS, TeamName: 'Later Celtics' }, Schedule: '2026-06-10T14:00:00.000Z' });
+      api({ schedule: [soon, later] });
+      renderWithProviders(<SportsPage />);
+      await advance(50);
+      const soonCard = () => screen.getByRole('article', { name: 'Manila Lakers vs Soon Celtics' });
+      expect(within(soonCard()).queryByTestId('quarter-badge')).not.toBeInTheDocument();
+      // 11:59:58.9 to 11:59:59.9: the seconds tick by and the cards are not drawn again.
+      await advance(850);
+      const drawn = vi.mocked(GameCard).mock.calls.length;
+      await advance(1_000);
+      expect(vi.mocked(GameCard).mock.calls.length).toBe(drawn);
+
+      // The tip-off passes.
+      await advance(200);
+      expect(within(soonCard()).getByTestId('quarter-badge')).toHaveTextContent('Q1');
+      expect(within(screen.getByRole('article', { name: 'Manila Lakers vs Later Celtics' })).queryByTestId('quarter-badge')).not.toBeInTheDocument();
+      expect(vi.mocked(GameCard).mock.calls.length).toBe(drawn + 2);
+      await advance(5_000);
+      expect(vi.mocked(GameCard).mock.calls.length).toBe(drawn + 2);
+    });
   });
 });

@@ -9,16 +9,16 @@ import {
   Tabs,
   sportsEndpoints,
   useEndpointQuery,
-  useNow,
   useSearchParams,
   type ScheduledGame,
 } from '@suwerte/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useTimeAt } from '../../lib/use-time-at';
 import { SelectBettingGameDialog } from '../select-game/SelectBettingGameDialog';
 import { GameCard } from './GameCard';
 import { GameResultDialog } from './GameResultDialog';
 import { JackpotBanner } from './JackpotBanner';
-import { SPORTS_TABS, gamesForTab, isSportsTab, type SportsTab } from './game-tabs';
+import { SPORTS_TABS, gamesForTab, isSportsTab, nextTabChange, type SportsTab } from './game-tabs';
 
 /** Badges and the Live tab follow the games while the page stays open (docs/decisions/071-sports-tabs.md). */
 export const SCHEDULE_REFRESH_MS = 30_000;
@@ -67,11 +67,13 @@ function GameGrid({ games, loading, failed, onRetry, retrying, now, onBet, onVie
 
 /** `/Sports`: the jackpot banner, the tabs All Games, Live, Today, Completed, and the game cards. */
 export function SportsPage() {
-  const now = useNow();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: SportsTab = isSportsTab(requested) ? requested : 'all';
   const schedule = useEndpointQuery(sportsEndpoints.schedule, { refetchInterval: SCHEDULE_REFRESH_MS });
+  // The badges and the Live and Today tabs change at a tip-off or at midnight: the page is drawn
+  // again then, not on every second's tick.
+  const now = useTimeAt(useCallback((at: number) => nextTabChange(schedule.data ?? [], at), [schedule.data]));
   const finished = useEndpointQuery(sportsEndpoints.finishedGames, { enabled: tab === 'completed' });
   const [betting, setBetting] = useState<ScheduledGame | null>(null);
   const [result, setResult] = useState<ScheduledGame | null>(null);

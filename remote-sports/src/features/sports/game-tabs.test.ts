@@ -1,5 +1,5 @@
 import { GAME_STATUS } from '@suwerte/shared';
-import { gamesForTab, isLive, isToday } from './game-tabs';
+import { gamesForTab, isLive, isToday, nextTabChange } from './game-tabs';
 
 const game = (id: string, schedule: string, status: number = GAME_STATUS.SCHEDULED) => ({ id, Schedule: schedule, Status: status });
 const ids = (games: { id: string }[]) => games.map((g) => g.id);
@@ -38,5 +38,13 @@ describe('Sports tabs', () => {
 
   it('Completed: the finished games as the server sends them', () => {
     expect(ids(gamesForTab('completed', schedule, finished, lateEvening))).toEqual(['done-2', 'done-1']);
+  });
+
+  it('the next change: the first tip-off still ahead, or midnight in Manila when none comes before it', () => {
+    // 23:30 in Manila on 13 June: the 23:45 game tips off first.
+    expect(new Date(nextTabChange(schedule, lateEvening)).toISOString()).toBe('2026-06-13T15:45:00.000Z');
+    // Once it has, nothing before midnight: the Today tab changes then.
+    expect(new Date(nextTabChange(schedule, Date.parse('2026-06-13T15:45:00.000Z'))).toISOString()).toBe('2026-06-13T16:00:00.000Z');
+    expect(new Date(nextTabChange([], lateEvening)).toISOString()).toBe('2026-06-13T16:00:00.000Z');
   });
 });

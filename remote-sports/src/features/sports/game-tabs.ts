@@ -42,3 +42,17 @@ export function gamesForTab<G extends TabGame>(tab: SportsTab, schedule: readonl
       return [...finished];
   }
 }
+
+/**
+ * The next moment after `now` at which a tab's list or a card's badge can change: a scheduled
+ * game's tip-off (it goes live) or midnight in Manila (Today moves on). Between two such
+ * moments the page shows the same thing, so it is not redrawn every second (docs/decisions/136).
+ */
+export function nextTabChange(schedule: readonly TabGame[], now: number): number {
+  let next = startOfManilaDay(now).getTime() + DAY_MS;
+  for (const game of schedule) {
+    const at = Date.parse(game.Schedule);
+    if (at > now && at < next) next = at;
+  }
+  return next;
+}
