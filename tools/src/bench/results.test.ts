@@ -53,6 +53,21 @@ describe('the README Performance table', () => {
     );
   });
 
+  it('shows what an open page draws per second, page by page', () => {
+    const redraws = {
+      at: '2026-11-28T05:00:00.000Z',
+      loadAverage: { before: 0.3, after: 0.5 },
+      figures: [
+        { path: '/Lotto', watchedMs: 10_004, commitsPerSecond: 1, componentsPerSecond: 32 },
+        { path: '/Sports', watchedMs: 10_002, commitsPerSecond: 0, componentsPerSecond: 0 },
+      ],
+      targets: [],
+    };
+    expect(renderPerformanceTable({ ...results, parts: { ...results.parts, redraws } })).toContain(
+      '| an open page once settled (signed in, 390×844, 10 s): React commits / components drawn per second | `/Lotto` 1 / 32, `/Sports` 0 / 0 | — |',
+    );
+  });
+
   it("shows a write's p99 on open connections beside its burst of new connections", () => {
     const figure = (call: string, p99: number) => ({
       name: call,

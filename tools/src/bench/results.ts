@@ -10,6 +10,7 @@ import type { JackpotBenchFigures } from './jackpot';
 import type { KareraBenchFigures } from './karera';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoginBenchFigures } from './login';
+import type { RedrawFigure } from './redraws';
 import type { RouteChangeFigure } from './route-change';
 
 export const RESULTS_FILE = path.join(REPO_ROOT, '.bench', 'results.json');
@@ -50,6 +51,7 @@ export interface PartFigures {
   'first-load': FirstLoadFigures;
   'deep-links': DeepLinkFigure[];
   routes: RouteChangeFigure[];
+  redraws: RedrawFigure[];
   lighthouse: LighthouseFigures[];
   karera: KareraBenchFigures[];
   jackpot: JackpotBenchFigures;
@@ -117,6 +119,14 @@ function rows(results: BenchResults): Row[] {
     for (const route of routes.figures) {
       out.push([`route change, click → \`${route.path}\` rendered (loopback; cold / warm, median of ${route.runs})`, `${route.coldMs} ms / ${route.warmMs} ms`, targetCell(routes, `${route.path}: cold ≤ 300 ms, warm ≤ 50 ms`)]);
     }
+  }
+  const redraws = parts.redraws;
+  if (redraws) {
+    out.push([
+      'an open page once settled (signed in, 390×844, 10 s): React commits / components drawn per second',
+      redraws.figures.map((figure) => `\`${figure.path}\` ${figure.commitsPerSecond} / ${figure.componentsPerSecond}`).join(', '),
+      '—',
+    ]);
   }
   const deepLinks = parts['deep-links'];
   if (deepLinks) {

@@ -17,10 +17,11 @@ import { printJackpotFigures, runJackpotBench } from './jackpot';
 import { printKareraFigures, runKareraBench, type KareraBenchFigures } from './karera';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { printLoginFigures, runLoginBench } from './login';
+import { measureRedraws } from './redraws';
 import { measureRouteChanges } from './route-change';
 import { RESULTS_FILE, type BenchMachine, type BenchPart, type BenchResults, type PartFigures, type PartResult, type Target } from './results';
 
-const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster'] as const satisfies readonly BenchPart[];
+const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'redraws', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster'] as const satisfies readonly BenchPart[];
 /** Everything this bench starts listens on these (the project's bench range). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 6740);
 
@@ -73,7 +74,7 @@ await part('build', 'Production build times (npm run build -w <part>)', async ()
   return { figures: { builds, totalSeconds: total }, targets: [] };
 });
 
-const siteParts: BenchPart[] = ['first-load', 'deep-links', 'routes', 'lighthouse'];
+const siteParts: BenchPart[] = ['first-load', 'deep-links', 'routes', 'redraws', 'lighthouse'];
 if (siteParts.some(runs)) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'suwerte-bench-'));
   const site: RunningSite = await startSite({ ports: portsFrom(PORT_BASE), databasePath: path.join(dataDir, 'bench.sqlite') });
@@ -120,6 +121,12 @@ if (siteParts.some(runs)) {
         figures: routes,
         targets: routes.map((route) => ({ name: `${route.path}: cold ≤ 300 ms, warm ≤ 50 ms`, met: route.coldMs <= 300 && route.warmMs <= 50, value: `cold ${route.coldMs} ms, warm ${route.warmMs} ms` })),
       };
+    });
+
+    await part('redraws', 'An open page, signed in, once settled (10 s watched, 390×844): React commits and components drawn per second', async () => {
+      const redraws = await measureRedraws(site.hostUrl, session, ['/Lotto', '/Sports', '/VideoKarera', '/members/deposit']);
+      for (const figure of redraws) console.info(`  ${figure.path.padEnd(18)} ${String(figure.commitsPerSecond).padStart(5)} commits/s  ${String(figure.componentsPerSecond).padStart(5)} components/s`);
+      return { figures: redraws, targets: [] };
     });
 
     await part('lighthouse', 'Lighthouse 12, mobile (simulated slow 4G, 4× CPU), 5 runs a page', async () => {
