@@ -36,3 +36,16 @@ export function formatBetSetDate(instant: Instant): string {
   const { hour, minute, period } = clock(instant);
   return `${month}/${day}/${year} ${hour}:${minute} ${period.toLowerCase()}`;
 }
+
+/**
+ * The first tip-off after `now` among `games`, or null when every game has started: the moment a
+ * quarter badge appears. Pages that show badges read the time then (`useTimeAt`), not every second.
+ */
+export function nextTipOff(games: readonly { Schedule: string }[], now: number): number | null {
+  let next: number | null = null;
+  for (const game of games) {
+    const at = Date.parse(game.Schedule);
+    if (at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}

@@ -12,12 +12,12 @@ import {
   featuredGames,
   sportsEndpoints,
   useEndpointQuery,
-  useNow,
   type ScheduledGame,
 } from '@suwerte/shared';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { QuarterBadge, TeamLogo } from '../../components/Teams';
-import { formatShortTipOff } from '../../lib/sports-time';
+import { formatShortTipOff, nextTipOff } from '../../lib/sports-time';
+import { useTimeAt } from '../../lib/use-time-at';
 
 /** Badges follow the games while the home page stays open. */
 const FEATURED_REFRESH_MS = 60_000;
@@ -91,8 +91,9 @@ function FeaturedGame({ game, now }: { game: ScheduledGame; now: number }) {
  * by creation date from the public schedule, and View All → /Sports.
  */
 export default function FeaturedGames() {
-  const now = useNow(30_000);
   const schedule = useEndpointQuery(sportsEndpoints.schedule, { refetchInterval: FEATURED_REFRESH_MS });
+  // A badge appears at its game's tip-off: the card is drawn again then (docs/decisions/136).
+  const now = useTimeAt(useCallback((at: number) => nextTipOff(schedule.data ?? NO_GAMES, at), [schedule.data]));
   // TanStack Query hands over data through useSyncExternalStore, which React renders in one
   // uninterruptible task; the card is drawn from a deferred copy instead, in a render React can
   // interrupt, so the page stays responsive while it arrives (docs/decisions/125).

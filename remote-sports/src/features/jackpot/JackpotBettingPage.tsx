@@ -11,12 +11,13 @@ import {
   isJackpotClosed,
   sportsEndpoints,
   useEndpointQuery,
-  useNow,
   useParams,
   type JackpotKind,
 } from '@suwerte/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
+import { nextTipOff } from '../../lib/sports-time';
+import { useTimeAt } from '../../lib/use-time-at';
 import { ActiveBets } from './ActiveBets';
 import { JackpotBetForm } from './JackpotBetForm';
 import { JackpotNotice } from './JackpotNotice';
@@ -35,8 +36,10 @@ export const JACKPOT_PAGE_TITLES: Record<JackpotKind, string> = {
  */
 export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
   const { id = '' } = useParams();
-  const now = useNow(10_000);
   const game = useEndpointQuery(sportsEndpoints.game, { params: { id } });
+  // The header's quarter badge appears at the tip-off: the page is drawn again then, not every
+  // 10 s with its betting form (docs/decisions/136).
+  const now = useTimeAt(useCallback((at: number) => (game.data ? nextTipOff([game.data], at) : null), [game.data]));
   const endingId = game.data?.Ending._id ?? '';
   // Keyed by the game's Ending: a new Ending reloads the list on its own (document 2, section 4).
   const bets = useEndpointQuery(sportsEndpoints.jackpotBets, { params: { jackpot: JACKPOT_FLAG[kind], endingId }, enabled: endingId !== '' });

@@ -1,4 +1,5 @@
 import { isGameCompleted, startOfManilaDay, type ScheduledGame } from '@suwerte/shared';
+import { nextTipOff } from '../../lib/sports-time';
 
 /** The Sports page's tabs (document 2, section 2), in their order. */
 export const SPORTS_TABS = [
@@ -49,10 +50,6 @@ export function gamesForTab<G extends TabGame>(tab: SportsTab, schedule: readonl
  * moments the page shows the same thing, so it is not redrawn every second (docs/decisions/136).
  */
 export function nextTabChange(schedule: readonly TabGame[], now: number): number {
-  let next = startOfManilaDay(now).getTime() + DAY_MS;
-  for (const game of schedule) {
-    const at = Date.parse(game.Schedule);
-    if (at > now && at < next) next = at;
-  }
-  return next;
+  const midnight = startOfManilaDay(now).getTime() + DAY_MS;
+  return Math.min(nextTipOff(schedule, now) ?? midnight, midnight);
 }
