@@ -129,6 +129,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         ...(federation ? CONTAINER_ERROR_CODES.define : {}),
+        // The container's name, for its runtime plugin that asks the host for a chunk's shared parts (shared-parts-on-demand.mjs).
+        ...(federation ? { __SUWERTE_CONTAINER__: JSON.stringify(federation.name) } : {}),
         // The host's federation runtime (its lazy chunk): remotes are registered by their remoteEntry.js
         // URL, so it needs no snapshots (manifests), and it runs in browsers only (docs/decisions/091).
         ...(federation ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') }),
@@ -141,6 +143,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
           filename: 'remoteEntry.js',
           exposes: federation.exposes,
           shared: sharedSingletons(),
+          // Before a chunk of the remote runs, the host loads the parts of @suwerte/shared it imports (docs/decisions/139).
+          runtimePlugins: [path.join(import.meta.dirname, 'shared-parts-on-demand.mjs')],
           // Remotes load lazily and a dead remote trips only its own boundary (TOOLCHAIN.md).
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -69,8 +69,10 @@ function chunksOfGroup(group) {
 
 /**
  * A remote: adds its requirements to mf-manifest.json — for the container as a whole (`exports`,
- * what the compatibility check reads) and per exposed module (`exposes`, the parts of the package
- * the host loads before that module, docs/decisions/091).
+ * what the compatibility check reads), per exposed module with every chunk it can load (`exposes`,
+ * the parts of the package a host loads before that module, docs/decisions/091), per exposed module
+ * alone (`initial`), and per chunk loaded later (`chunks`, by chunk id): a host that has them loads
+ * a widget's `initial` parts first and a later chunk's parts when that chunk loads (docs/decisions/139).
  * @param {{ container: string; range: string; builtWith: string; exposes?: string[] }} options
  *   `exposes`: the exposed modules' names as the federation plugin has them (`./FeaturedGames`).
  * @returns {import('@rspack/core').RspackPluginInstance}
@@ -94,6 +96,10 @@ export function remoteRequirementsPlugin({ container, range, builtWith, exposes 
           }
           /** @type {Record<string, string[]>} */
           const perExpose = {};
+          /** @type {Record<string, string[]>} */
+          const initial = {};
+          /** @type {Record<string, string[]>} */
+          const perChunk = {};
           for (const key of exposes) {
             const name = key.replace(/^\.\//, '');
             // The federation plugin names an exposed module's chunk group after it.
@@ -102,10 +108,22 @@ export function remoteRequirementsPlugin({ container, range, builtWith, exposes 
               compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no chunk group for the exposed module ${key}`));
               continue;
             }
-            perExpose[name] = importedExports(compilation, chunksOfGroup(group), SHARED_PACKAGE);
+            const all = chunksOfGroup(group);
+            perExpose[name] = importedExports(compilation, all, SHARED_PACKAGE);
+            initial[name] = importedExports(compilation, group.chunks, SHARED_PACKAGE);
+            // The chunks it loads later, each with what it imports (the host loads those when the chunk loads).
+            for (const chunk of all) {
+              if (group.chunks.includes(chunk) || chunk.id === null || chunk.id === undefined) continue;
+              const names = importedExports(compilation, [chunk], SHARED_PACKAGE);
+              if (names.length > 0) perChunk[String(chunk.id)] = names;
+            }
           }
           const data = JSON.parse(manifest.source.source().toString());
-          data.suwerte = { requires: { [SHARED_PACKAGE]: { range, builtWith, exports: importedExports(compilation, chunks, SHARED_PACKAGE), exposes: perExpose } } };
+          data.suwerte = {
+            requires: {
+              [SHARED_PACKAGE]: { range, builtWith, exports: importedExports(compilation, chunks, SHARED_PACKAGE), exposes: perExpose, initial, chunks: perChunk },
+            },
+          };
           compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
         });
       });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { StaticServer } from '@suwerte/tools/serve-static';
 import { featuredGames } from '@suwerte/shared/contracts';
 import { sportsEndpoints } from '@suwerte/shared/endpoints';
@@ -39,23 +40,50 @@ test('the home page shows all five sections: the posters, featured games, e-game
   await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
 });
 
+/** The scripts a page has loaded (resource timing) whose code contains `marker`. */
+async function scriptsWith(page: Page, marker: string): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+  expect(urls.length).toBeGreaterThan(5);
+  const bodies = await Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
+  return bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+}
+
+// The dialog is a chunk of remote-sports, and the parts of @suwerte/shared it imports (Mantine's
+// Modal, its scroll lock, its close button) load with it (docs/decisions/139): the home page does not
+// download them for a list most visitors never open. `data-scroll-locked` is the scroll lock's own
+// attribute, in its code and nowhere else.
+test("ALL BIGGEST WINNER's code loads when a player opens it, not with the home page", async ({ page, network }) => {
+  await page.goto(hostUrl());
+  const winners = page.getByRole('region', { name: 'Winners Circle' });
+  await expect(winners.getByRole('list', { name: 'Biggest Winners' }).getByTestId('winner').first()).toBeVisible();
+  await network.settled();
+  expect(await scriptsWith(page, 'data-scroll-locked')).toEqual([]);
+
+  const viewAll = winners.getByRole('button', { name: 'View All Winners' });
+  await viewAll.click();
+  const dialog = page.getByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+  await expect(dialog.getByTestId('winner').first()).toBeVisible();
+  // Mantine's focus trap moves the focus into the dialog.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  expect(await scriptsWith(page, 'data-scroll-locked')).toHaveLength(1);
+  // Closed, the dialog gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(viewAll).toBeFocused();
+});
+
 // Mantine's ScrollArea imports one hook from floating-ui, which is one module: the host's build gives
 // it Mantine's own merged-ref hook (docs/decisions/135), so the Winners Circle's scroll lists and its
 // dialog cost no positioning library. A page with a popover (withdraw's bank Select) still loads it,
 // which also proves the marker below still names floating-ui's code.
 test("the Winners Circle's scroll lists and dialog come without floating-ui; a page with a Select still loads it", async ({ page, loginAs, network }) => {
-  /** The scripts this page has loaded (resource timing) whose code is floating-ui's. */
-  const floatingScripts = async () => {
-    const urls = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => new URL(name).pathname.endsWith('.js')),
-    );
-    expect(urls.length).toBeGreaterThan(5);
-    const bodies = await Promise.all(urls.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
-    return bodies.filter(({ body }) => body.includes('data-floating-ui-focusable')).map(({ url }) => url);
-  };
+  /** The scripts this page has loaded whose code is floating-ui's. */
+  const floatingScripts = () => scriptsWith(page, 'data-floating-ui-focusable');
 
   await page.goto(hostUrl());
   const winners = page.getByRole('region', { name: 'Winners Circle' });

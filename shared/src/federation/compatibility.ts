@@ -17,6 +17,14 @@ export const PackageRequirementSchema = z.object({
    * release built before it gets every export in `exports`.
    */
   exposes: z.record(z.string(), z.array(z.string().min(1))).optional(),
+  /**
+   * Per exposed module, what its own code imports, without the chunks it loads later; and per such
+   * chunk (by its id), what that chunk imports. A host that reads them loads a widget's `initial`
+   * parts before it and a later chunk's parts as that chunk loads (the remote's runtime asks, see
+   * tools/rspack/shared-parts-on-demand.mjs; docs/decisions/139). Optional: older releases have neither.
+   */
+  initial: z.record(z.string(), z.array(z.string().min(1))).optional(),
+  chunks: z.record(z.string(), z.array(z.string().min(1))).optional(),
 });
 export type PackageRequirement = z.infer<typeof PackageRequirementSchema>;
 

@@ -123,6 +123,59 @@ describe('the federation chunk', () => {
     });
   });
 
+  describe('which parts of the package a module waits for (docs/decisions/139)', () => {
+    const ensure = vi.fn(async (_names: readonly string[]) => undefined);
+    const requirement = {
+      exposes: { LottoToday: ['Button', 'Card', 'Modal'] },
+      initial: { LottoToday: ['Button', 'Card'] },
+      chunks: { '80': ['Modal', 'useMediaQuery'] },
+    };
+    function lottoWith(fields: Record<string, unknown>) {
+      const file = manifest(['Button', 'Card', 'Modal', 'useMediaQuery']);
+      Object.assign(file.suwerte.requires['@suwerte/shared'], fields);
+      return file;
+    }
+
+    beforeEach(async () => {
+      ensure.mockClear();
+      vi.doMock('./shared-namespace', async (importOriginal) => ({ ...(await importOriginal<typeof SharedNamespace>()), ensureSharedExports: ensure }));
+      vi.resetModules();
+      ({ loadRemoteModule } = await import('./federation'));
+      mf.loadRemote.mockResolvedValue(() => ({ default: 'widget' }));
+    });
+
+    afterEach(() => {
+      vi.doUnmock('./shared-namespace');
+    });
+
+    it('a page: every part its later chunks import too, before it runs', async () => {
+      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith(requirement) });
+      await loadRemoteModule('lotto', 'LottoToday');
+      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card', 'Modal']);
+    });
+
+    it('a widget: its own parts first, and a later chunk’s when the remote’s runtime asks for that chunk', async () => {
+      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith(requirement) });
+      await loadRemoteModule('lotto', 'LottoToday', 'on-demand');
+      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card']);
+      const hook = globalThis.__SUWERTE_SHARED_PARTS__;
+      await expect(hook?.('lotto', 80)).resolves.toBeUndefined();
+      expect(ensure).toHaveBeenLastCalledWith(['Modal', 'useMediaQuery']);
+      // Nothing to wait for: a chunk with no parts of its own, or a container this page has not registered.
+      ensure.mockClear();
+      expect(hook?.('lotto', '411')).toBeUndefined();
+      expect(hook?.('sports', '80')).toBeUndefined();
+      expect(ensure).not.toHaveBeenCalled();
+    });
+
+    it('a widget of a release built before `initial`: everything before it runs, as that release expects', async () => {
+      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith({ exposes: requirement.exposes }) });
+      await loadRemoteModule('lotto', 'LottoToday', 'on-demand');
+      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card', 'Modal']);
+      expect(globalThis.__SUWERTE_SHARED_PARTS__?.('lotto', '80')).toBeUndefined();
+    });
+  });
+
   it('refuses a release that imports exports this host lacks before any of its code runs', async () => {
     // Built against @suwerte/shared 1.2.0, which added formatOdds.
     serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button', 'formatOdds'], {}, '^1.0.0', '1.2.0') });

@@ -100,16 +100,41 @@ interface LoadedRelease extends ReleaseChoice {
   manifest: RemoteManifest;
 }
 
+/** When the parts of `@suwerte/shared` a remote's later chunks import are loaded (docs/decisions/139). */
+export type LaterChunkParts =
+  /** Before the module runs, with its own: a page, whose parts travel beside the remote's code. */
+  | 'upfront'
+  /** As each of those chunks loads (the remote's runtime asks): a widget, whose dialog most visitors never open. */
+  | 'on-demand';
+
 /**
- * The @suwerte/shared exports an exposed module of a release imports (with every chunk it can load):
- * recorded per exposed module by the remote's build; a release built before that records them for
- * all its exposed modules together.
+ * The @suwerte/shared exports to load before an exposed module of a release runs: recorded per
+ * exposed module by the remote's build, with every chunk it can load (`exposes`) and without them
+ * (`initial`, used for 'on-demand'); a release built before those records them for all its exposed
+ * modules together.
  */
-function sharedExportsOf(manifest: RemoteManifest, exposed: string): string[] {
+function sharedExportsOf(manifest: RemoteManifest, exposed: string, laterChunks: LaterChunkParts): string[] {
   const requirement = manifest.suwerte?.requires[SHARED_PACKAGE];
   if (!requirement) return ['*'];
-  return requirement.exposes?.[exposed] ?? requirement.exports;
+  const own = laterChunks === 'on-demand' ? requirement.initial?.[exposed] : undefined;
+  return own ?? requirement.exposes?.[exposed] ?? requirement.exports;
 }
+
+/**
+ * What a remote's runtime calls as one of its chunks starts to load (tools/rspack/shared-parts-on-demand.mjs):
+ * the parts that chunk imports, as the release's manifest records them; undefined when there is
+ * nothing to wait for (a chunk with no later parts, a release this page has not registered).
+ */
+export function sharedPartsForChunk(container: string, chunkId: string | number): Promise<void> | undefined {
+  const names = registered.get(container as RemoteName)?.manifest.suwerte?.requires[SHARED_PACKAGE]?.chunks?.[String(chunkId)];
+  return names && names.length > 0 ? ensureSharedExports(names) : undefined;
+}
+
+declare global {
+  // The name the remotes' runtime plugin looks for (a global: the remote's code cannot import the host's).
+  var __SUWERTE_SHARED_PARTS__: typeof sharedPartsForChunk | undefined;
+}
+globalThis.__SUWERTE_SHARED_PARTS__ = sharedPartsForChunk;
 
 function choose(remote: RemoteName, entry: RemoteEntry): ReleaseChoice {
   return chooseRelease(entry, { override: readOverrides()[remote], bucket: canaryBucket(remote) });
@@ -162,11 +187,11 @@ type ModuleFactory<T> = () => T | Promise<T>;
  * shared parts it imports; it runs once both are there (its imports read those parts when it
  * runs, never when it downloads), so the two fetches are not one after the other (docs/decisions/126).
  */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, laterChunks: LaterChunkParts = 'upfront'): Promise<T> {
   const { manifest } = await release(remote);
   const [factory] = await Promise.all([
     federation().loadRemote<ModuleFactory<T>>(`${remote}/${exposed}`, { loadFactory: false, from: 'runtime' }),
-    ensureSharedExports(sharedExportsOf(manifest, exposed)),
+    ensureSharedExports(sharedExportsOf(manifest, exposed, laterChunks)),
   ]);
   if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not provide ${exposed}`);
   const module = await factory();

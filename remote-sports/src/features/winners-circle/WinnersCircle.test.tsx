@@ -5,10 +5,36 @@ import userEvent from '@testing-library/user-event';
 import { winner } from '../../testing/sports-data';
 import WinnersCircle from './WinnersCircle';
 
+// The dialog is a chunk of its own (docs/decisions/139): a test can make its next loads fail.
+const dialogChunk = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('./AllWinnersDialog', async (importOriginal) => {
+  if (dialogChunk.failures > 0) {
+    dialogChunk.failures -= 1;
+    throw new Error('Loading chunk 80 failed.');
+  }
+  return importOriginal();
+});
+
 describe('Winners Circle', () => {
   beforeEach(() => {
     resetSession();
     queryClient.clear();
+  });
+
+  // First: the dialog's chunk is fetched once per page (here, per file), so this test must be the one that fetches it.
+  it("says so under the button when the dialog's code fails to load, and Retry opens the dialog", async () => {
+    fakeApi(() => ({ status: 200, data: [winner('Dem*****', 1400)] }));
+    renderWithProviders(<WinnersCircle />);
+    await screen.findByRole('list', { name: 'Biggest Winners' });
+    // Two: the fetch when the pointer reaches the button, and the click's own.
+    dialogChunk.failures = 2;
+    await userEvent.click(screen.getByRole('button', { name: 'View All Winners' }));
+    expect(await screen.findByTestId('list-load-failed')).toHaveTextContent("Couldn't load this list — Retry");
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+    expect(within(dialog).getAllByTestId('winner')).toHaveLength(1);
+    expect(screen.queryByTestId('list-load-failed')).not.toBeInTheDocument();
   });
 
   it("shows today's winners and the top 5 biggest, names as the server masked them, without a token", async () => {
@@ -55,4 +81,18 @@ describe('Winners Circle', () => {
     await waitFor(() => expect(screen.getByText('No Todays Winners')).toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByText('No Big Winners')).toBeInTheDocument();
   });
+
+  it('opens ALL BIGGEST WINNER from a chunk loaded on the first View All Winners, and gives the focus back to the button when it closes', async () => {
+    fakeApi(() => ({ status: 200, data: [winner('Dem*****', 1400)] }));
+    renderWithProviders(<WinnersCircle />);
+    await screen.findByRole('list', { name: 'Biggest Winners' });
+    const viewAll = screen.getByRole('button', { name: 'View All Winners' });
+    await userEvent.click(viewAll);
+    const dialog = await screen.findByRole('dialog', { name: 'ALL BIGGEST WINNER' });
+    expect(within(dialog).getAllByTestId('winner')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ALL BIGGEST WINNER' })).not.toBeInTheDocument());
+    await waitFor(() => expect(viewAll).toHaveFocus());
+  });
 });
+

@@ -3,93 +3,37 @@ import {
   Card,
   Group,
   HOME_BIGGEST_WINNERS,
-  Modal,
-  ScrollArea,
+  LoadFailedLine,
   SimpleGrid,
   Stack,
   StatusText,
   Title,
   TrophyIcon,
-  formatPeso,
-  plainGroup,
-  plainStack,
-  plainText,
-  rem,
   sportsEndpoints,
   useEndpointQuery,
-  useMediaQuery,
-  winLabel,
   type Winner,
 } from '@suwerte/shared';
-import { memo, useDeferredValue, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import type { AllWinnersDialogProps } from './AllWinnersDialog';
+import { WinnerList } from './WinnerList';
 
-/** The winners lists are at most 500 px tall and scroll (document 2, section 2). */
-const LIST_MAX_HEIGHT = 500;
+type DialogComponent = ComponentType<AllWinnersDialogProps>;
+/** The dialog's chunk, fetched once; a failed fetch is forgotten, so Retry fetches it again. */
+let dialogChunk: Promise<DialogComponent> | null = null;
+function loadDialog(): Promise<DialogComponent> {
+  if (!dialogChunk) {
+    const attempt = import('./AllWinnersDialog').then((module) => module.default);
+    dialogChunk = attempt;
+    attempt.catch(() => {
+      if (dialogChunk === attempt) dialogChunk = null;
+    });
+  }
+  return dialogChunk;
+}
 
 /** What a failed load shows: an empty list (document 2, section 7); one array, so a list is not redrawn for a new one. */
 const NO_WINNERS: readonly Winner[] = [];
-
-// A winner's row is drawn with plain elements: Todays Winners lists every win of the day (dozens
-// of rows on a busy day), and Mantine's Group, Stack and three Texts per row were most of the home
-// page's longest task once the list arrived (docs/decisions/136). The styles are those components'
-// own for the props the rows had (decision 132).
-/** Group component="li" justify="space-between" wrap="nowrap" gap="sm" px="sm" py={8} on the sunken surface. */
-const ROW: CSSProperties = {
-  ...plainGroup('center', 'space-between', 'sm'),
-  paddingInline: 'var(--mantine-spacing-sm)',
-  paddingBlock: rem(8),
-  background: 'var(--suwerte-surface-sunken)',
-  borderRadius: 'var(--mantine-radius-md)',
-};
-/** Stack gap={0}, allowed to shrink so a long label wraps. */
-const WHO: CSSProperties = { ...plainStack('0rem'), minWidth: 0 };
-/** Text fw={800}. */
-const NAME: CSSProperties = { ...plainText('md'), fontWeight: 800 };
-/** Text size="xs" c="dimmed" lineClamp={2}. */
-const LABEL: CSSProperties = {
-  ...plainText('xs'),
-  color: 'var(--mantine-color-dimmed)',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-};
-/** Text fw={900} c="gold", on one line, figures of one width. */
-const AMOUNT: CSSProperties = { ...plainText('md'), fontWeight: 900, color: 'var(--mantine-color-gold-text)', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' };
-
-/** A list of winners; redrawn only when its own list changes (the other list's arrival leaves it alone). */
-const WinnerList = memo(function WinnerList({ winners, label }: { winners: readonly Winner[]; label: string }) {
-  return (
-    // The scrolling viewport takes focus, so a keyboard can scroll a long list (its rows have no link).
-    // It scrolls down only: the rows take the list's width (Mantine's autosize content is otherwise
-    // as wide as its widest row), so on a phone a long game label wraps (two lines at most) instead
-    // of pushing the amount out of sight behind a sideways scroll.
-    <ScrollArea.Autosize
-      mah={LIST_MAX_HEIGHT}
-      type="auto"
-      scrollbars="y"
-      offsetScrollbars="y"
-      styles={{ content: { minWidth: 0 } }}
-      data-testid="winners-scroll"
-      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${label}, scrollable` }}
-    >
-      <Stack component="ol" gap={6} p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {winners.map((winner) => (
-          <li key={winner._id} style={ROW} data-testid="winner">
-            <div style={WHO}>
-              <p style={NAME} data-testid="winner-name">
-                {winner.UserId.username}
-              </p>
-              <p style={LABEL}>{winLabel(winner)}</p>
-            </div>
-            <p style={AMOUNT}>{formatPeso(winner.WinAmount)}</p>
-          </li>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
-  );
-});
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -111,7 +55,32 @@ export default function WinnersCircle() {
   const today = useEndpointQuery(sportsEndpoints.todaysWinners);
   const biggest = useEndpointQuery(sportsEndpoints.biggestWinners);
   const [allOpen, setAllOpen] = useState(false);
-  const phone = useMediaQuery('(max-width: 48em)');
+  // The dialog's code arrives on the first View All Winners (or when the pointer or focus reaches the button).
+  const [AllWinners, setAllWinners] = useState<DialogComponent | null>(null);
+  const [dialogLoad, setDialogLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const openAll = () => {
+    if (AllWinners) {
+      setAllOpen(true);
+      return;
+    }
+    setDialogLoad('loading');
+    loadDialog().then(
+      (component) => {
+        // Mounted closed and the button enabled first (AllWinnersDialogProps.opened); the button, which
+        // lost the focus while it was disabled, gets it back before the dialog opens, so closing the
+        // dialog returns it there.
+        flushSync(() => {
+          setAllWinners(() => component);
+          setDialogLoad('idle');
+        });
+        if (document.activeElement === null || document.activeElement === document.body) viewAll.current?.focus();
+        setAllOpen(true);
+      },
+      () => setDialogLoad('failed'),
+    );
+  };
+  const prefetchDialog = () => void loadDialog().catch(() => undefined);
+  const viewAll = useRef<HTMLButtonElement>(null);
   // TanStack Query hands over data through useSyncExternalStore, which React renders in one
   // uninterruptible task; the lists are drawn from deferred copies instead, in renders React can
   // interrupt, so the page stays responsive while they arrive (docs/decisions/125). null: loading.
@@ -139,21 +108,14 @@ export default function WinnersCircle() {
             ) : (
               <WinnerList winners={top} label="Biggest Winners" />
             )}
-            <Button variant="outline" onClick={() => setAllOpen(true)}>
+            <Button ref={viewAll} variant="outline" onClick={openAll} onPointerEnter={prefetchDialog} onFocus={prefetchDialog} loading={dialogLoad === 'loading'}>
               View All Winners
             </Button>
+            {dialogLoad === 'failed' && <LoadFailedLine onRetry={openAll} />}
           </Column>
         </SimpleGrid>
       </Stack>
-      <Modal opened={allOpen} onClose={() => setAllOpen(false)} title="ALL BIGGEST WINNER" fullScreen={phone} centered={!phone} closeButtonProps={{ 'aria-label': 'Close ALL BIGGEST WINNER' }}>
-        {all === null ? (
-          <StatusText loading>Fetching data</StatusText>
-        ) : all.length === 0 ? (
-          <StatusText>No Big Winners</StatusText>
-        ) : (
-          <WinnerList winners={all} label="All biggest winners" />
-        )}
-      </Modal>
+      {AllWinners && <AllWinners opened={allOpen} onClose={() => setAllOpen(false)} winners={all} />}
     </Card>
   );
 }
