@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM } from '../chromium';
 
 export interface FileGroupBytes {
@@ -15,7 +15,26 @@ export interface FirstLoadFigures {
   cssBeforeFirstPaintGzip: number;
   /** Each remote's `remoteEntry.js` as its server sends it (gzip), loaded on / or not. */
   remoteEntries: { remote: string; gzipBytes: number }[];
+  /** Signed-in deep links: what each fetched before its page's heading showed (absent in results taken before it was measured). */
+  deepLinks?: DeepLinkBytes[];
 }
+
+/** What a signed-in deep link fetched (gzip, as served) from navigation until its page's heading showed. */
+export interface DeepLinkBytes {
+  path: string;
+  /** Scripts, stylesheets and API answers: their files and bytes. */
+  js: { files: number; gzipBytes: number };
+  css: { files: number; gzipBytes: number };
+  data: { files: number; gzipBytes: number };
+}
+
+/** The deep links a signed-in player opens most, with the heading that says the page is there. */
+export const DEEP_LINKS = [
+  { path: '/Lotto', heading: 'Lotto' },
+  { path: '/Sports', heading: 'Sports' },
+  { path: '/VideoKarera', heading: 'Video Karera' },
+  { path: '/members/deposit', heading: 'Deposit' },
+] as const;
 
 /** Each remote's remoteEntry.js, fetched from its server and gzipped as the servers do (level 6). */
 async function remoteEntrySizes(origins: Record<string, string>): Promise<FirstLoadFigures['remoteEntries']> {
@@ -54,7 +73,7 @@ function summarise(entries: { group: string; bytes: number }[]): FileGroupBytes[
  * (gzip level 6, as the servers send it): before the first contentful paint, and until the
  * network is idle (home widgets from remotes load after the paint).
  */
-export async function measureFirstLoad(hostUrl: string, origins: Record<string, string>): Promise<FirstLoadFigures> {
+export async function measureFirstLoad(hostUrl: string, origins: Record<string, string>, session: string): Promise<FirstLoadFigures> {
   const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -91,8 +110,73 @@ export async function measureFirstLoad(hostUrl: string, origins: Record<string, 
       firstContentfulPaintMs: Math.round(timing.fcp),
       cssBeforeFirstPaintGzip: css,
       remoteEntries: await remoteEntrySizes(origins),
+      deepLinks: await measureDeepLinkBytes(browser, hostUrl, session),
     };
   } finally {
     await browser.close();
   }
+}
+
+// Runs in the page before its own scripts: notes when an h1 with the given text is first visible.
+const WATCH_HEADING = (heading: string) => `
+  (() => {
+    const check = () => {
+      if (window.__headingAt !== undefined) return;
+      const shown = Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === ${JSON.stringify(heading)} && h.checkVisibility());
+      if (shown) window.__headingAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();
+`;
+
+/**
+ * Opens each of DEEP_LINKS signed in, first visit (empty cache, desktop, no throttling), and counts
+ * what the page fetched (gzip level 6, as the servers send it) before its heading was visible: the
+ * scripts, stylesheets and API answers whose requests started before that frame.
+ */
+async function measureDeepLinkBytes(browser: Browser, hostUrl: string, session: string): Promise<DeepLinkBytes[]> {
+  const figures: DeepLinkBytes[] = [];
+  for (const { path, heading } of DEEP_LINKS) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await context.addInitScript((value) => window.localStorage.setItem('root', value), session);
+      await context.addInitScript(WATCH_HEADING(heading));
+      const page = await context.newPage();
+      const bodies = new Map<string, number>();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'eventsource') return;
+        try {
+          bodies.set(response.url(), gzipSync(await response.body(), { level: 6 }).length);
+        } catch {
+          // a response without a body (redirect, a stream still open) carries no bytes
+        }
+      });
+      await page.goto(`${hostUrl}${path}`);
+      await page.waitForFunction(() => (window as unknown as { __headingAt?: number }).__headingAt !== undefined, undefined, { timeout: 60_000 });
+      // Let the responses that started before the heading finish arriving.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const resources = await page.evaluate(() => {
+        const shownAt = (window as unknown as { __headingAt: number }).__headingAt;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < shownAt)
+          .map((entry) => ({ name: entry.name, type: (entry as PerformanceResourceTiming).initiatorType }));
+      });
+      const sum = (filter: (entry: { name: string; type: string }) => boolean) => {
+        const chosen = resources.filter(filter);
+        return { files: chosen.length, gzipBytes: chosen.reduce((total, entry) => total + (bodies.get(entry.name) ?? 0), 0) };
+      };
+      const pathOf = (entry: { name: string }) => new URL(entry.name).pathname;
+      figures.push({
+        path,
+        js: sum((entry) => pathOf(entry).endsWith('.js')),
+        css: sum((entry) => pathOf(entry).endsWith('.css')),
+        data: sum((entry) => !/\.(js|css|svg|png|jpe?g|webp|woff2?)$/.test(pathOf(entry))),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return figures;
 }

@@ -92,6 +92,13 @@ function rows(results: BenchResults): Row[] {
     out.push(['… by part', f.untilNetworkIdle.map((group) => `${group.group} ${kb(group.gzipBytes)}`).join('; '), '—']);
     out.push(['each remote\'s `remoteEntry.js` (gzip)', f.remoteEntries.map((entry) => `${entry.remote} ${kb(entry.gzipBytes)}`).join(', '), targetCell(firstLoad, 'each remoteEntry.js ≤ 8 KB')]);
     out.push(['CSS (gzip) before the first paint', kb(f.cssBeforeFirstPaintGzip), '—']);
+    if (f.deepLinks) {
+      out.push([
+        'signed-in deep links: JS / CSS (gzip) fetched before the page shows (desktop, empty cache)',
+        f.deepLinks.map((link) => `\`${link.path}\` ${kb(link.js.gzipBytes)} / ${kb(link.css.gzipBytes)}`).join(', '),
+        '—',
+      ]);
+    }
   }
   const lighthouse = parts.lighthouse;
   if (lighthouse) {

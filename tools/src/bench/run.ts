@@ -83,12 +83,16 @@ if (siteParts.some(runs)) {
     const session = await demoSession(site.apiUrl);
 
     await part('first-load', 'JavaScript on / (first visit, desktop 1440×900, gzip as served)', async () => {
-      const firstLoad = await measureFirstLoad(site.hostUrl, origins);
+      const firstLoad = await measureFirstLoad(site.hostUrl, origins, session);
       const shell = printGroups('before the first paint', firstLoad.beforeFirstPaint);
       console.info(`  CSS before the first paint: ${kb(firstLoad.cssBeforeFirstPaintGzip)} KB gzip; first contentful paint ${firstLoad.firstContentfulPaintMs} ms (local)`);
       const idle = printGroups('until the network is idle', firstLoad.untilNetworkIdle);
       const entries = firstLoad.remoteEntries;
       for (const entry of entries) console.info(`  ${entry.remote} remoteEntry.js: ${kb(entry.gzipBytes)} KB gzip`);
+      console.info('  signed-in deep links, fetched before the page showed (gzip): JS / CSS / API answers');
+      for (const link of firstLoad.deepLinks ?? []) {
+        console.info(`    ${link.path.padEnd(18)} ${kb(link.js.gzipBytes).padStart(6)} KB (${link.js.files} files) / ${kb(link.css.gzipBytes)} KB / ${kb(link.data.gzipBytes)} KB`);
+      }
       const largestEntry = Math.max(0, ...entries.map((entry) => entry.gzipBytes));
       return {
         figures: firstLoad,
