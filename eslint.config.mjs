@@ -13,7 +13,7 @@ const crossWorkspace = (allowed) => [
     message: 'A remote imports only @suwerte/shared and itself; the host reaches remotes only through Module Federation.',
   },
   {
-    group: ['**/shared/src/**', '@suwerte/shared/src/*'],
+    group: ['**/shared/*/src/**', '@suwerte/*/src/*'],
     message: 'Import the shared package by name (@suwerte/shared), never its files.',
   },
 ];
@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // React code only (Playwright fixtures call a function named `use`, which is not a hook).
-    files: ['{shared,host,remote-*}/src/**/*.{ts,tsx}'],
+    files: ['{shared/*,host,remote-*}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/**/*.{ts,tsx}'],
+    files: ['shared/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0]] }],
     },

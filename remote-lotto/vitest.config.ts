@@ -1,3 +1,3 @@
-import { browserProject } from '../shared/vitest.browser-preset';
+import { browserProject } from '../shared/kernel/vitest.browser-preset';
 
 export default browserProject('remote-lotto');

@@ -161,7 +161,7 @@ if [ "$CORS" != "*" ]; then check_url CORS_ALLOW_ORIGIN "$CORS"; fi
 
 mkdir -p "$RUNTIME_DIR/public" "$RUNTIME_DIR/tmp"
 
-# --- /config.json (shared/src/config/runtime-config.ts) ----------------------------------------
+# --- /config.json (shared/kernel/src/config/runtime-config.ts) ----------------------------------------
 cat >"$RUNTIME_DIR/public/config.json.next" <<JSON
 {
   "api": { "production": "$API_URL", "test": "$TEST_API" },

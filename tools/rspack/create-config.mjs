@@ -25,7 +25,7 @@ function versionOf(name) {
 export const SHARED_VERSIONS = {
   react: versionOf('react'),
   'react-dom': versionOf('react-dom'),
-  '@suwerte/shared': /** @type {{ version: string }} */ (require('../../shared/package.json')).version,
+  '@suwerte/shared': /** @type {{ version: string }} */ (require('../../shared/kernel/package.json')).version,
 };
 
 /**
@@ -59,7 +59,7 @@ const SCROLL_AREA_REFS = {
 };
 
 /** The shared package's entry module, whose exports the host hands to remotes. */
-const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/package.json')), 'src', 'index.ts');
+const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/kernel/package.json')), 'src', 'index.ts');
 
 /**
  * What host and remotes share as singletons: React (with its subpaths) and the curated

@@ -12,7 +12,7 @@ export const REMOTE_PORT_OFFSETS = /** @type {const} */ ({ members: 1, lotto: 2,
 
 /**
  * The browser-facing runtime config of a site whose API answers at `apiUrl`
- * (shared/src/config/runtime-config.ts).
+ * (shared/kernel/src/config/runtime-config.ts).
  * @param {string} apiUrl
  * @returns {string}
  */

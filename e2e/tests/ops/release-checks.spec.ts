@@ -20,7 +20,7 @@ let site: NginxSite;
 let original: string;
 const HOST_DIST = path.join(REPO_ROOT, 'host', 'dist');
 /** The @suwerte/shared the host provides, and the next minor and major a remote could be built against. */
-const SHARED = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+const SHARED = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'kernel', 'package.json'), 'utf8')) as { version: string }).version;
 const [MAJOR = 0, MINOR = 0] = SHARED.split('.').map(Number);
 const NEXT_MINOR = `${MAJOR}.${MINOR + 1}.0`;
 const NEXT_MAJOR = `${MAJOR + 1}.0.0`;
