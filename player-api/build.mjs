@@ -1,5 +1,5 @@
 // Bundles the player API into dist/main.js and its operator command line into dist/operator.js (ESM, Node 20).
-// `@suwerte/shared` (TypeScript source), `zod` and fastify-type-provider-zod (so the route
+// The @suwerte/* libraries (TypeScript source), `zod` and fastify-type-provider-zod (so the route
 // schemas and its compilers use one zod) are bundled; every other runtime dependency stays
 // external and is resolved from node_modules at run time.
 import { build } from 'esbuild';
@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const bundled = new Set(['@suwerte/shared', 'zod', 'fastify-type-provider-zod']);
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name));
+const bundled = new Set(['zod', 'fastify-type-provider-zod']);
+// The project's own libraries (@suwerte/*: TypeScript source) are bundled too.
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !bundled.has(name) && !name.startsWith('@suwerte/'));
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 

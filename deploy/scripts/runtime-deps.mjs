@@ -16,11 +16,11 @@ const root = path.resolve(rootArg);
 const out = path.resolve(outArg);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-// Same rule as player-api/build.mjs: the workspace package, zod and its Fastify type provider are
-// bundled, types are not code.
-const BUNDLED = new Set(['@suwerte/shared', 'zod', 'fastify-type-provider-zod']);
+// Same rule as player-api/build.mjs: the project's libraries (@suwerte/*), zod and its Fastify type
+// provider are bundled, types are not code.
+const BUNDLED = new Set(['zod', 'fastify-type-provider-zod']);
 const pkg = readJson(path.join(root, workspace, 'package.json'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name) && !name.startsWith('@types/'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !BUNDLED.has(name) && !name.startsWith('@suwerte/') && !name.startsWith('@types/'));
 
 /** Node's lookup of a package folder: node_modules/<name> in `from` and each folder above it. */
 function findPackage(name, from) {

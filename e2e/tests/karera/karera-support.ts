@@ -1,4 +1,4 @@
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { apiUrl, fundPlayer, registerPlayer, withdraw, type Credentials } from '../../support/api';

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/fixtures';
 import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

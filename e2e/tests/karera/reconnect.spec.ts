@@ -5,7 +5,7 @@ import { portsFrom, startSite, type RunningSite } from '@suwerte/tools/site';
 import { expect, persistedSession, test } from '../../support/fixtures';
 import { loginToken } from '../../support/api';
 import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 
 // A site of this file's own (suite base + 40…44 and + 50), so stopping its game server disturbs
 // no other test.

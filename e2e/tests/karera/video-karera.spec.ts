@@ -3,7 +3,7 @@ import { historyEndpoints } from '@suwerte/shared/endpoints';
 import { callApi, loginToken } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 
 test('a player watches a round, bets on both sides, sees the totals move, the WINNER card and the balance change', async ({ page, loginAs }) => {
   const player = await fundedPlayer(1_000);

@@ -3,7 +3,7 @@ import { jackpotEndpoints } from '@suwerte/shared/endpoints';
 import { OPERATOR, callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { activeSchedules, jackpotGrand, lottoGameLabel, lottoResults, resultText } from './lotto-api';
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** The Philippine calendar day of an instant (UTC+8), as 'YYYY-MM-DD'. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { formatPeso as peso } from '@suwerte/shared/money';
+import { formatPeso as peso } from '@suwerte/money';
 import { fundedPlayer, kareraPage } from '../karera/karera-support';
 
 test('DeclareWinner re-enables betting: a bet made while the winner shows goes into the next round', async ({ page, loginAs }) => {

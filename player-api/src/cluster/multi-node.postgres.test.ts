@@ -4,7 +4,7 @@
 // the other node finish the same round with every accepted bet settled once; SIGTERM of the
 // leader (a deploy) hands the round over without voiding it.
 import { BET_STATUS, KARERA_EVENTS, kareraSideName } from '@suwerte/shared/contracts';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PLAYER_ROLE } from '@suwerte/shared/contracts';
 import { appendEntry } from '../features/ledger/ledger';
 import { listJackpots, setJackpot } from '../features/jackpot/jackpot';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { hashPassword } from '../lib/passwords';
 import { transaction } from './money';
 import type { Store } from './store';

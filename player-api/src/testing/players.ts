@@ -4,7 +4,7 @@ import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser, userByUsername } from '../db/users';
 import { hashPassword } from '../lib/passwords';
 import { bearer, type TestApp } from './test-app';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { appendEntry } from '../features/ledger/ledger';
 
 export interface TestPlayer {

@@ -1,5 +1,5 @@
 import { ScheduledGameSchema, type ScheduledGame } from '@suwerte/shared/contracts';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { moneyChange, transaction } from '../db/money';
 import { PLAYER_ROLE, createUser } from '../db/users';
 import { appendEntry } from '../features/ledger/ledger';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { freePorts, startClusterNodes, type ClusterNodes } from '../cluster-nodes';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EndpointCallError, fetchEndpoint, jackpotEndpoints, sportsEndpoints } from '@suwerte/shared/endpoints';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { portsFrom, startSite } from '../site';
 import { percentiles, type Percentiles } from './karera';
 import { createPlayers, signToken, type BenchPlayer } from './players';

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Text, UserIcon, formatPeso, selectBalance, useLocation, useSession } from '@suwerte/shared';
+import { Button, Skeleton, Text, UserIcon, selectBalance, useLocation, useSession } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { Suspense, lazy, useState } from 'react';
 
 // The drawer (and Mantine's Drawer with it) loads the first time the player opens it.

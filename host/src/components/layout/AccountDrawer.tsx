@@ -1,23 +1,6 @@
 import '@suwerte/shared/components.css';
-import {
-  Button,
-  CashOutIcon,
-  Divider,
-  Drawer,
-  HistoryIcon,
-  Link,
-  LogoutIcon,
-  ReceiptIcon,
-  Stack,
-  Text,
-  UnstyledButton,
-  UserIcon,
-  WalletIcon,
-  formatPeso,
-  selectBalance,
-  useNavigate,
-  useSession,
-} from '@suwerte/shared';
+import { Button, CashOutIcon, Divider, Drawer, HistoryIcon, Link, LogoutIcon, ReceiptIcon, Stack, Text, UnstyledButton, UserIcon, WalletIcon, selectBalance, useNavigate, useSession } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { startTransition, useEffect } from 'react';
 import { prefetchRoute } from '../../features/federation/prefetch-route';
 import classes from './AccountDrawer.module.css';

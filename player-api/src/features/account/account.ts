@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { setPasswordHash, setProfile, type UserRow } from '../../db/users';
 import { HttpError } from '../../lib/errors';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { hashPassword } from '../../lib/passwords';
 
 export const PASSWORD_UPDATED_TEXT = 'Password updated';

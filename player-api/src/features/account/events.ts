@@ -1,7 +1,7 @@
 import { OPERATOR_REQUEST_KINDS, type AccountEvent } from '@suwerte/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { decidedSince } from '../../lib/requests';
 import { readBalance } from '../ledger/ledger';
 

@@ -10,7 +10,7 @@ import { sql, type Generated } from 'kysely';
 import { forUpdate } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { appendEntry, readBalance } from '../ledger/ledger';
 
 /**

@@ -5,7 +5,7 @@ import { DEMO_PLAYER } from '../../db/seed';
 import type { Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { isUniqueViolation, userByUsername } from '../../db/users';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { createGame, placeBet, settleBet } from '../bets/bets';
 import { approveDeposit, createGatewayDeposit, createManualDeposit, rejectDeposit } from '../deposits/deposits';
 import { IMAGE_FORMATS, claimUpload, recordUpload, uploadsDir, writeUploadFile } from '../uploads/storage';

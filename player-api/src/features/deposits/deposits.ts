@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { appendEntry } from '../ledger/ledger';
 

@@ -3,7 +3,7 @@ import { membersEndpoints } from '@suwerte/shared/endpoints';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { transaction } from '../../db/money';
 import { findPaymentOption } from '../payment-options/payment-options';
 import { claimUpload } from '../uploads/storage';

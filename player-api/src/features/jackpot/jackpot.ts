@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Jackpot } from '@suwerte/shared/contracts';
 import type { Q } from '../../db/tables';
-import { fromCentavos, toCentavos } from '@suwerte/shared/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 
 interface JackpotRow {
   minor_centavos: number;

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { LeaderStopReason } from '../../cluster/cluster';
 import { moneyChange, transaction } from '../../db/money';
 import type { Store } from '../../db/store';
-import { fromCentavos, toCentavos } from '@suwerte/shared/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 import { InsufficientFundsError, readBalance } from '../ledger/ledger';
 import type { KareraTimings } from './config';
 import {

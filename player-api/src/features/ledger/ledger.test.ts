@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fromCentavos, toCentavos } from '@suwerte/shared/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 import { moneyChange, transaction } from '../../db/money';
 import { DEMO_PLAYER } from '../../db/seed';
 import { PLAYER_ROLE, createUser, userByUsername } from '../../db/users';

@@ -25,7 +25,7 @@ import {
   type OperatorRequest,
   type OperatorRequestKind,
 } from '@suwerte/shared/contracts';
-import { formatPeso } from '@suwerte/shared/money';
+import { formatPeso } from '@suwerte/money';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';

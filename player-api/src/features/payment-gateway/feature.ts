@@ -5,7 +5,7 @@ import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { formatCentavos, toCentavos } from '@suwerte/shared/money';
+import { formatCentavos, toCentavos } from '@suwerte/money';
 import {
   AlreadyDecidedError,
   GATEWAY_QR_TTL_MS,

@@ -1,5 +1,5 @@
 /** The gateway's own markup: plain HTML with no script, served under a strict CSP. */
-import { formatCentavos } from '@suwerte/shared/money';
+import { formatCentavos } from '@suwerte/money';
 import { escapeHtml } from '../../lib/html';
 
 export { escapeHtml };

@@ -21,7 +21,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
-import { fromCentavos, toCentavos } from '@suwerte/shared/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 import { placeBet, restakeBet, type BetsTable } from '../bets/bets';
 import { appendEntry } from '../ledger/ledger';
 import { creditPool } from '../jackpot/jackpot';

@@ -7,7 +7,7 @@ import { isUniqueViolation, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { createUser, userByUsername } from '../../db/users';
 import { newId } from '../../lib/ids';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { appendEntry, readBalance } from '../ledger/ledger';
 import { placeSportsBet } from './betting';
 import type { SportsTimings } from './config';

@@ -13,7 +13,7 @@ import { moneyChange } from '../../db/money';
 import type { Q } from '../../db/tables';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { fromCentavos, toCentavos } from '@suwerte/shared/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 import { findBet } from '../bets/bets';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { createCatchUpGate } from '../../lib/catch-up-gate';

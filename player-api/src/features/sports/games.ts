@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { forUpdate, isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { createGame } from '../bets/bets';
 import { endingResult, firstToScoreResult, oddEvenResult, type Period } from './scoring';
 

@@ -4,7 +4,7 @@ import { transaction } from '../../db/money';
 import { forUpdate, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { JACKPOT_SEED } from '../../db/seed';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { setGameResult, settleBet } from '../bets/bets';
 import { poolCentavos, resetPool } from '../jackpot/jackpot';
 import type { SportsTimings } from './config';

@@ -1,7 +1,7 @@
 import { BET_STATUS, maskUsername, startOfManilaDay, type Winner } from '@suwerte/shared/contracts';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
-import { fromCentavos } from '@suwerte/shared/money';
+import { fromCentavos } from '@suwerte/money';
 import { findBet } from '../bets/bets';
 
 /**

@@ -3,7 +3,7 @@ import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { toCentavos } from '@suwerte/shared/money';
+import { toCentavos } from '@suwerte/money';
 import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, WITHDRAWALS_POSTGRES_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
 
 /** Bank codes, the withdrawal request and the withdrawal history (document 1, section 7). */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { formatCentavos, fromCentavos } from '@suwerte/shared/money';
+import { formatCentavos, fromCentavos } from '@suwerte/money';
 import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { InsufficientFundsError, appendEntry } from '../ledger/ledger';
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, formatPeso, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { Button, Group, Modal, Stack, Text, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 
 export interface ConfirmBetDialogProps {
   opened: boolean;

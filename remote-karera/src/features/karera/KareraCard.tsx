@@ -1,4 +1,5 @@
-import { Button, Text, formatPeso, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { Button, Text, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import type { ReactNode } from 'react';
 import classes from './KareraCard.module.css';
 

@@ -1,4 +1,5 @@
-import { Button, Group, KARERA_BET_CHIPS, NumberInput, Paper, SimpleGrid, Stack, Text, formatPeso, selectBalance, useSession } from '@suwerte/shared';
+import { Button, Group, KARERA_BET_CHIPS, NumberInput, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 
 export interface StakePickerProps {
   /** The input's value: a number of pesos, or the text being typed ('' when empty, '12.' half-way). */

@@ -1,4 +1,5 @@
-import { Anchor, Group, Link, PageTitle, Paper, SimpleGrid, Stack, Text, formatPeso, isValidKareraStake, kareraSideName, selectBalance, useSession, type KareraSide } from '@suwerte/shared';
+import { Anchor, Group, Link, PageTitle, Paper, SimpleGrid, Stack, Text, isValidKareraStake, kareraSideName, selectBalance, useSession, type KareraSide } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { ConfirmBetDialog } from './ConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';
 import { KareraAlert } from './KareraAlert';

@@ -1,4 +1,5 @@
-import { fromCentavos, kareraWinPayoutCentavos, toCentavos } from '@suwerte/shared';
+import { fromCentavos, toCentavos } from '@suwerte/money';
+import { kareraWinPayoutCentavos } from '@suwerte/shared';
 
 /**
  * What a stake on a side returns if that side wins, at the current totals (pesos in and out),

@@ -1,17 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  LOTTO_JACKPOT_ADD_ON_PESOS,
-  Skeleton,
-  Stack,
-  Text,
-  TrophyIcon,
-  formatPeso,
-  jackpotEndpoints,
-  useEndpointQuery,
-} from '@suwerte/shared';
+import { Badge, Button, Card, Group, LOTTO_JACKPOT_ADD_ON_PESOS, Skeleton, Stack, Text, TrophyIcon, jackpotEndpoints, useEndpointQuery } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 
 /**
  * The jackpot: the Grand pool of the first element of GET /jackpot, polled every 30 s, with the

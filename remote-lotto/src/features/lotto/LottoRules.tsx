@@ -1,21 +1,5 @@
-import {
-  Accordion,
-  EZ2_RULES,
-  LOTTO_BET_CHIPS,
-  LOTTO_GAME_LABELS,
-  LOTTO_GAME_TYPES,
-  LOTTO_JACKPOT_ADD_ON_PESOS,
-  List,
-  MEGA_MILLIONS_RULES,
-  PICK12_ODDS,
-  PICK3_JACKPOT_MATCH,
-  PICK3_ODDS,
-  Stack,
-  Table,
-  Text,
-  formatPeso,
-  type LottoGameType,
-} from '@suwerte/shared';
+import { Accordion, EZ2_RULES, LOTTO_BET_CHIPS, LOTTO_GAME_LABELS, LOTTO_GAME_TYPES, LOTTO_JACKPOT_ADD_ON_PESOS, List, MEGA_MILLIONS_RULES, PICK12_ODDS, PICK3_JACKPOT_MATCH, PICK3_ODDS, Stack, Table, Text, type LottoGameType } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import type { ReactNode } from 'react';
 
 const GAMES = LOTTO_GAME_LABELS;

@@ -1,32 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  MEMBERS_TEXTS,
-  ManualDepositFormSchema,
-  PageTitle,
-  Stack,
-  StatusText,
-  Title,
-  callEndpoint,
-  canProceedToDeposit,
-  formatPeso,
-  invalidateEndpoints,
-  isGatewayOption,
-  membersEndpoints,
-  notify,
-  uploadProofImage,
-  useApiMutation,
-  useEndpointMutation,
-  useEndpointQuery,
-  useValidatedForm,
-  ApiError,
-  type DepositRecord,
-  type GatewayCashInResponse,
-  type ManualDepositFormValues,
-  type PaymentOption,
-} from '@suwerte/shared';
+import { Alert, Button, Card, Group, MEMBERS_TEXTS, ManualDepositFormSchema, PageTitle, Stack, StatusText, Title, callEndpoint, canProceedToDeposit, invalidateEndpoints, isGatewayOption, membersEndpoints, notify, uploadProofImage, useApiMutation, useEndpointMutation, useEndpointQuery, useValidatedForm, ApiError, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useRef, useState } from 'react';
 import { AmountPicker } from './AmountPicker';
 import { DepositHistory } from './DepositHistory';

@@ -1,21 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  GATEWAY_DEPOSIT_MIN,
-  Group,
-  Image,
-  Loader,
-  MEMBERS_TEXTS,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  formatPeso,
-  useMediaQuery,
-  type GatewayCashInResponse,
-  type PaymentOption,
-} from '@suwerte/shared';
+import { Alert, Anchor, Button, GATEWAY_DEPOSIT_MIN, Group, Image, Loader, MEMBERS_TEXTS, Modal, Paper, Stack, Text, useMediaQuery, type GatewayCashInResponse, type PaymentOption } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { QrDetails } from './QrDetails';
 import type { GatewayPaymentState } from './use-gateway-payment';
 

@@ -1,21 +1,5 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  PROOF_IMAGE_TYPES,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  formatPeso,
-  useMediaQuery,
-  type ManualDepositFormValues,
-  type PaymentOption,
-  type UseFormReturnType,
-} from '@suwerte/shared';
+import { Button, FileInput, Group, Image, Modal, PROOF_IMAGE_TYPES, Paper, Progress, Stack, Text, TextInput, useMediaQuery, type ManualDepositFormValues, type PaymentOption, type UseFormReturnType } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 
 export interface ManualDepositDialogProps {
   opened: boolean;

@@ -1,13 +1,5 @@
-import {
-  REQUEST_STATUS,
-  accountEndpoints,
-  formatPeso,
-  historyEndpoints,
-  invalidateEndpoints,
-  membersEndpoints,
-  notify,
-  useEndpointQuery,
-} from '@suwerte/shared';
+import { REQUEST_STATUS, accountEndpoints, historyEndpoints, invalidateEndpoints, membersEndpoints, notify, useEndpointQuery } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useEffect, useRef } from 'react';
 
 /** How often the page asks whether a QR deposit was paid. */

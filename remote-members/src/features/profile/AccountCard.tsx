@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Group, Stack, Text, formatPeso, type Account } from '@suwerte/shared';
+import { Avatar, Button, Card, Group, Stack, Text, type Account } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 

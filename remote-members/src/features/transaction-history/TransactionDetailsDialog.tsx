@@ -1,17 +1,5 @@
-import {
-  betStake,
-  Button,
-  formatPeso,
-  gameTypeLabel,
-  matchLabel,
-  MEMBERS_TEXTS,
-  Modal,
-  picksText,
-  resultText,
-  Stack,
-  useMediaQuery,
-  type Transaction,
-} from '@suwerte/shared';
+import { betStake, Button, gameTypeLabel, matchLabel, MEMBERS_TEXTS, Modal, picksText, resultText, Stack, useMediaQuery, type Transaction } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import styles from './TransactionHistoryPage.module.css';
 
 /** TRANSACTION DETAILS: Game, Result, Bet, Amount, Type of the transaction's bet (document 2, section 2). */

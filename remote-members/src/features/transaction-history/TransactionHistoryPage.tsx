@@ -1,17 +1,5 @@
-import {
-  Button,
-  Card,
-  formatDateTime,
-  formatPeso,
-  gameTypeLabel,
-  historyEndpoints,
-  MEMBERS_TEXTS,
-  PageTitle,
-  Stack,
-  Text,
-  useEndpointQuery,
-  type Transaction,
-} from '@suwerte/shared';
+import { Button, Card, formatDateTime, gameTypeLabel, historyEndpoints, MEMBERS_TEXTS, PageTitle, Stack, Text, useEndpointQuery, type Transaction } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 import { ListState } from '../../components/ListState';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';

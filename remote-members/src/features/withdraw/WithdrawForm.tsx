@@ -1,26 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CASHOUT_CHANNEL,
-  Group,
-  MEMBERS_TEXTS,
-  Select,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-  formatPeso,
-  membersEndpoints,
-  notify,
-  setEndpointData,
-  useEndpointMutation,
-  useEndpointQuery,
-  useSession,
-  useValidatedForm,
-  withdrawFormSchema,
-  type WithdrawFormValues,
-} from '@suwerte/shared';
+import { Alert, Button, Card, CASHOUT_CHANNEL, Group, MEMBERS_TEXTS, Select, SimpleGrid, Text, TextInput, Title, membersEndpoints, notify, setEndpointData, useEndpointMutation, useEndpointQuery, useSession, useValidatedForm, withdrawFormSchema, type WithdrawFormValues } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useMemo, useState } from 'react';
 
 const EMPTY: WithdrawFormValues = { AccountName: '', AccountNumber: '', Amount: '', Mode: '' };

@@ -1,17 +1,5 @@
-import {
-  accountEndpoints,
-  Card,
-  CASHOUT_CHANNEL,
-  formatDateTime,
-  formatPeso,
-  invalidateEndpoints,
-  MEMBERS_TEXTS,
-  membersEndpoints,
-  REQUEST_STATUS,
-  Title,
-  useEndpointQuery,
-  type WithdrawalRecord,
-} from '@suwerte/shared';
+import { accountEndpoints, Card, CASHOUT_CHANNEL, formatDateTime, invalidateEndpoints, MEMBERS_TEXTS, membersEndpoints, REQUEST_STATUS, Title, useEndpointQuery, type WithdrawalRecord } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useEffect, useRef } from 'react';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';

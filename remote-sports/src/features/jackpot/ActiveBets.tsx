@@ -1,27 +1,5 @@
-import {
-  Button,
-  Card,
-  Group,
-  JACKPOT_FLAG,
-  JACKPOT_TEXTS,
-  NumberInput,
-  Stack,
-  LoadFailedLine,
-  StatusText,
-  Table,
-  Text,
-  betSetRows,
-  endingWin,
-  formatPeso,
-  notify,
-  quarterName,
-  sportsEndpoints,
-  useEndpointMutation,
-  writeBalance,
-  type BetSet,
-  type BetSetRow,
-  type JackpotKind,
-} from '@suwerte/shared';
+import { Button, Card, Group, JACKPOT_FLAG, JACKPOT_TEXTS, NumberInput, Stack, LoadFailedLine, StatusText, Table, Text, betSetRows, endingWin, notify, quarterName, sportsEndpoints, useEndpointMutation, writeBalance, type BetSet, type BetSetRow, type JackpotKind } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 import { formatBetSetDate } from '../../lib/sports-time';
 import { isAttendanceRow } from './jackpot-form';

@@ -1,32 +1,5 @@
-import {
-  Badge,
-  Button,
-  Group,
-  JACKPOT_ATTENDANCE,
-  JACKPOT_FLAG,
-  JACKPOT_MIN_BET,
-  JACKPOT_TEXTS,
-  Paper,
-  SUBMIT_REENABLE_MS,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  endingWin,
-  formatPeso,
-  notify,
-  openQuarters,
-  quarterName,
-  sportsEndpoints,
-  useEndpointMutation,
-  writeBalance,
-  type GrandBetRequest,
-  type JackpotBetRequest,
-  type JackpotBetResponse,
-  type JackpotKind,
-  type ScheduledGame,
-} from '@suwerte/shared';
+import { Badge, Button, Group, JACKPOT_ATTENDANCE, JACKPOT_FLAG, JACKPOT_MIN_BET, JACKPOT_TEXTS, Paper, SUBMIT_REENABLE_MS, SegmentedControl, SimpleGrid, Stack, Switch, Text, endingWin, notify, openQuarters, quarterName, sportsEndpoints, useEndpointMutation, writeBalance, type GrandBetRequest, type JackpotBetRequest, type JackpotBetResponse, type JackpotKind, type ScheduledGame } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { AmountInput, QuickAmounts } from './AmountField';
 import { CombinationPicker } from './CombinationPicker';

@@ -1,4 +1,5 @@
-import { Button, Checkbox, JACKPOT_ATTENDANCE, Modal, Stack, Text, formatPeso, useSession } from '@suwerte/shared';
+import { Button, Checkbox, JACKPOT_ATTENDANCE, Modal, Stack, Text, useSession } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 
 /**

@@ -1,17 +1,5 @@
-import {
-  Button,
-  Card,
-  Flex,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  TrophyIcon,
-  VisuallyHidden,
-  formatPeso,
-  jackpotEndpoints,
-  useEndpointQuery,
-} from '@suwerte/shared';
+import { Button, Card, Flex, Group, SimpleGrid, Skeleton, Text, TrophyIcon, VisuallyHidden, jackpotEndpoints, useEndpointQuery } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import type { ReactNode } from 'react';
 import { useCountUp } from '../../lib/use-count-up';
 

@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, formatPeso, plainGroup, plainStack, plainText, rem, winLabel, type Winner } from '@suwerte/shared';
+import { ScrollArea, Stack, plainGroup, plainStack, plainText, rem, winLabel, type Winner } from '@suwerte/shared';
+import { formatPeso } from '@suwerte/money';
 import { memo, type CSSProperties } from 'react';
 
 /** The winners lists are at most 500 px tall and scroll (document 2, section 2). */

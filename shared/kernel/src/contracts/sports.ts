@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos } from './fields';
 import type { ExternalGame } from './games';
 import { BetGameSchema, BetSchema, GAME_TYPE, TeamSchema } from './history';
-import { fromCentavos, toCentavos } from '../money/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 
 // ── Game status and betting status (document 2, section 4; decision 061) ────────────────────
 

@@ -2,7 +2,7 @@ import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, type Bet, type BetStatus, type
 import { kareraSideName, kareraSideOfResult } from '../contracts/karera';
 import type { Winner } from '../contracts/sports';
 import { formatDateTime } from '../format/date';
-import { fromCentavos, toCentavos } from '../money/money';
+import { fromCentavos, toCentavos } from '@suwerte/money';
 
 // Game results, the one home for how they read: lotto draws (the Lotto page, Lotto Today, the
 // histories, the e2e suites) and a bet's game, picks and result decoded per game type
