@@ -21,7 +21,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { releaseOfEntry } from '@suwerte/shared/federation';
+import { releaseOfEntry } from '@suwerte/federation';
 import { assertHostCanRun, defaultHost } from './delivery/compatibility-check';
 import { PublishError } from './delivery/errors';
 import { assertManifestUrl, readRegistry, releasesInUse, remoteOf, writeRegistry } from './delivery/registry-file';
@@ -32,7 +32,7 @@ import { REMOTES, REPO_ROOT, type Remote } from './site';
 
 export { PublishError } from './delivery/errors';
 export { listReleases, pruneReleases, publishRelease, releaseEntry } from './delivery/releases';
-export { RELEASE_PATTERN as VERSION_PATTERN } from '@suwerte/shared/federation';
+export { RELEASE_PATTERN as VERSION_PATTERN } from '@suwerte/federation';
 
 function isRemote(value: string): value is Remote {
   return (REMOTES as readonly string[]).includes(value);

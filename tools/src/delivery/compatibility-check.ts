@@ -6,7 +6,7 @@ import {
   releaseOfEntry,
   type HostProvisions,
   type RemoteManifest,
-} from '@suwerte/shared/federation';
+} from '@suwerte/federation';
 import { PublishError } from './errors';
 import { besides, isUrl, readJson } from './sources';
 

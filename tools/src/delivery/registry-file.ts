@@ -1,5 +1,5 @@
 import { renameSync, writeFileSync } from 'node:fs';
-import { releaseOfEntry } from '@suwerte/shared/federation';
+import { releaseOfEntry } from '@suwerte/federation';
 import { PublishError } from './errors';
 import { readJson } from './sources';
 

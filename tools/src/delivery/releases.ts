@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_PATTERN, SHARED_PACKAGE, type RemoteManifest } from '@suwerte/shared/federation';
+import { RELEASE_PATTERN, SHARED_PACKAGE, type RemoteManifest } from '@suwerte/federation';
 import { PublishError } from './errors';
 
 export function assertRelease(version: string): void {

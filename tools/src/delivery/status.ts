@@ -1,5 +1,5 @@
 import { EndpointCallError, fetchEndpoint, telemetryEndpoints } from '@suwerte/shared/endpoints';
-import { releaseOfEntry, type RemoteErrorCount } from '@suwerte/shared/federation';
+import { releaseOfEntry, type RemoteErrorCount } from '@suwerte/federation';
 import { PublishError } from './errors';
 import type { Registry } from './registry-file';
 

@@ -20,7 +20,7 @@ import {
   type HostProvisions,
   type RemoteErrorKind,
   type RemoteManifest,
-} from '@suwerte/shared/federation';
+} from '@suwerte/federation';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';

@@ -1,4 +1,4 @@
-import { releaseOfEntry, siblingRelease } from '@suwerte/shared/federation';
+import { releaseOfEntry, siblingRelease } from '@suwerte/federation';
 import type { RemoteEntry } from './registry';
 
 export const CANARY_SEED_KEY = 'suwerte:canary-seed';

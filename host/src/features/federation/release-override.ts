@@ -2,7 +2,7 @@
 // 1.1.0 for this browser until stopped; the site flags it on every page. Only a release name is
 // kept — the URL is always built beside the release remotes.json names, on that remote's own
 // origin (`siblingRelease`), never taken from the address bar.
-import { RELEASE_PATTERN } from '@suwerte/shared/federation';
+import { RELEASE_PATTERN } from '@suwerte/federation';
 import { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY } from './override-flag';
 
 export { OVERRIDE_QUERY, OVERRIDE_STORAGE_KEY };

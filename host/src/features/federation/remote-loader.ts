@@ -1,6 +1,6 @@
 // On the shell's path: everything federation-related stays in the lazy `./federation` chunk,
 // fetched on the first remote route or widget.
-import type { RemoteErrorKind } from '@suwerte/shared/federation';
+import type { RemoteErrorKind } from '@suwerte/federation';
 import type { RouteObject } from '@suwerte/shared';
 import type * as Federation from './federation';
 import type * as Registry from './registry';

@@ -1,5 +1,5 @@
 import { fetchEndpoint, forSiteType, telemetryEndpoints, whenRuntimeConfig } from '@suwerte/shared';
-import type { RemoteErrorReport } from '@suwerte/shared/federation';
+import type { RemoteErrorReport } from '@suwerte/federation';
 
 /** At most this many reports leave one page: a page stuck in a failing loop must not flood the API. */
 const MAX_REPORTS_PER_PAGE = 10;

@@ -1,4 +1,4 @@
-import type { RemoteErrorCount, RemoteErrorReport } from '@suwerte/shared/federation';
+import type { RemoteErrorCount, RemoteErrorReport } from '@suwerte/federation';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 

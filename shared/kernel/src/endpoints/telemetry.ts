@@ -1,7 +1,7 @@
 // Remote releases failing in players' pages (docs/decisions/056): the host's reports and the
 // operator's counts per release, which `publish-remote status` prints for a canary.
 import { z } from 'zod';
-import { RemoteErrorCountsSchema, RemoteErrorReportSchema } from '../federation/telemetry';
+import { RemoteErrorCountsSchema, RemoteErrorReportSchema } from '@suwerte/federation';
 import { defineEndpoint } from './define';
 
 export const RemoteErrorCountsQuerySchema = z.object({
