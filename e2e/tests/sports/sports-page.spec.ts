@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { jackpotEndpoints, sportsEndpoints } from '@suwerte/shared/endpoints';
-import { GAME_STATUS, finalScore, isGameCompleted, startOfManilaDay } from '@suwerte/shared/contracts';
+import { GAME_STATUS, finalScore, isGameCompleted } from '@suwerte/shared/contracts';
+import { startOfManilaDay } from '@suwerte/time';
 import { callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { openGame, peso, schedule } from './sports-helpers';

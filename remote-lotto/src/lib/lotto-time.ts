@@ -1,68 +1,30 @@
-import { manilaDay, manilaDayKey, startOfManilaDay } from '@suwerte/shared';
+import { formatDate, formatLongDate, formatMonthDay, formatTime, formatWeekday, manilaDayKey, type Instant } from '@suwerte/time';
 
-// Every date and time on the lotto pages is Philippine time (Asia/Manila), worked out from the
-// instant itself — never from the browser's time zone — so a player abroad sees the same
-// "Today, 9:00 PM" as the player API and a player in Manila. Texts are built by hand rather
-// than with Intl so they read the same in every browser (no narrow no-break spaces before PM).
+// The lotto pages' date texts, in Philippine time (@suwerte/time: never the browser's time zone),
+// so a player abroad sees the same "Today, 9:00 PM" as the player API and a player in Manila.
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-type Instant = Date | number | string;
 const ms = (instant: Instant): number => new Date(instant).getTime();
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-
-/** Hours, minutes and seconds of the Philippine time of day. */
-function manilaTimeOfDay(instant: Instant): { hour: number; minute: number; second: number } {
-  const seconds = Math.floor((ms(instant) - startOfManilaDay(ms(instant)).getTime()) / 1000);
-  return { hour: Math.floor(seconds / 3600), minute: Math.floor(seconds / 60) % 60, second: seconds % 60 };
-}
-
-function twelveHour(hour: number): { hour: number; period: 'AM' | 'PM' } {
-  return { hour: hour % 12 === 0 ? 12 : hour % 12, period: hour < 12 ? 'AM' : 'PM' };
-}
 
 /** '9:00 PM' */
-export function formatDrawTime(instant: Instant): string {
-  const { hour, minute } = manilaTimeOfDay(instant);
-  const twelve = twelveHour(hour);
-  return `${twelve.hour}:${pad2(minute)} ${twelve.period}`;
-}
-
-/** 'June 12' */
-function monthDay(instant: Instant): string {
-  const { month, day } = manilaDay(ms(instant));
-  return `${MONTHS[month - 1] ?? ''} ${day}`;
-}
+export const formatDrawTime = (instant: Instant): string => formatTime(instant);
 
 /**
  * The date line of a schedule card: 'Today, June 12, 9:00 PM' for a draw on today's Philippine
  * date, otherwise its weekday and date, 'Saturday, June 13, 9:00 PM'.
  */
 export function drawDateLabel(schedule: Instant, now: Instant): string {
-  const when = `${monthDay(schedule)}, ${formatDrawTime(schedule)}`;
-  if (manilaDayKey(ms(schedule)) === manilaDayKey(ms(now))) return `Today, ${when}`;
-  return `${WEEKDAYS[manilaDay(ms(schedule)).weekday] ?? ''}, ${when}`;
+  const when = `${formatMonthDay(schedule)}, ${formatTime(schedule)}`;
+  return `${manilaDayKey(schedule) === manilaDayKey(now) ? 'Today' : formatWeekday(schedule)}, ${when}`;
 }
 
 /** 'Friday, June 12, 2026' */
-export function formatLongDate(instant: Instant): string {
-  const { year, weekday } = manilaDay(ms(instant));
-  return `${WEEKDAYS[weekday] ?? ''}, ${monthDay(instant)}, ${year}`;
-}
+export { formatLongDate };
 
 /** The live clock: '3:04:05 PM'. */
-export function formatClockTime(instant: Instant): string {
-  const { hour, minute, second } = manilaTimeOfDay(instant);
-  const twelve = twelveHour(hour);
-  return `${twelve.hour}:${pad2(minute)}:${pad2(second)} ${twelve.period}`;
-}
+export const formatClockTime = (instant: Instant): string => formatTime(instant, { seconds: true });
 
 /** '06/12/2026' — month/day/year, as dates read elsewhere on the site. */
-export function formatDrawDate(instant: Instant): string {
-  const { year, month, day } = manilaDay(ms(instant));
-  return `${pad2(month)}/${pad2(day)}/${year}`;
-}
+export const formatDrawDate = (instant: Instant): string => formatDate(instant);
 
 export interface Countdown {
   days: number;

@@ -5,7 +5,6 @@
 export * from './contracts/index';
 export * from './endpoints/index';
 export * from './validation/forms';
-export { formatDateTime } from './format/date';
 export * from './results/bet-results';
 
 // Runtime config

@@ -1,20 +1,11 @@
-import {
-  EZ2_RULES,
-  GAME_TYPE,
-  LOTTO_GAME_TYPES,
-  addManilaDays,
-  manilaDayKey,
-  manilaTime,
-  startOfManilaDay,
-  type LottoDrawGameType,
-} from '@suwerte/shared/contracts';
+import { EZ2_RULES, GAME_TYPE, LOTTO_GAME_TYPES, type LottoDrawGameType } from '@suwerte/shared/contracts';
+import { DAY_MS, addManilaDays, manilaDayKey, manilaTime, startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';
 import { drawDueResults, insertDraw, nextDrawAt, type RandomInt } from './draws';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 
 /** One line of the weekly draw timetable, in Philippine time. */
 export interface TimetableEntry {

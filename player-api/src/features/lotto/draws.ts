@@ -1,21 +1,12 @@
 import { randomInt } from 'node:crypto';
-import {
-  GAME_TYPE,
-  EZ2_RULES,
-  MEGA_MILLIONS_RULES,
-  isLottoGameType,
-  startOfManilaDay,
-  type LottoResult,
-  type LottoSchedule,
-  type TodaysDraw,
-} from '@suwerte/shared/contracts';
+import { GAME_TYPE, EZ2_RULES, MEGA_MILLIONS_RULES, isLottoGameType, type LottoResult, type LottoSchedule, type TodaysDraw } from '@suwerte/shared/contracts';
+import { DAY_MS, startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
 
-const DAY_MS = 86_400_000;
 /** How far back the 'Lotto Results' dialog reaches. */
 export const RESULTS_WINDOW_DAYS = 7;
 

@@ -1,11 +1,11 @@
 /** The gateway's own markup: plain HTML with no script, served under a strict CSP. */
 import { formatCentavos } from '@suwerte/money';
+import { formatTime } from '@suwerte/time';
 import { escapeHtml } from '../../lib/html';
 
 export { escapeHtml };
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Manila' });
-export const formatManilaTime = (date: Date): string => `${time.format(date)} (Manila)`;
+export const formatManilaTime = (date: Date): string => `${formatTime(date)} (Manila)`;
 
 export const GATEWAY_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";

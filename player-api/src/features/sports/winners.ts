@@ -1,4 +1,5 @@
-import { BET_STATUS, maskUsername, startOfManilaDay, type Winner } from '@suwerte/shared/contracts';
+import { BET_STATUS, maskUsername, type Winner } from '@suwerte/shared/contracts';
+import { startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { fromCentavos } from '@suwerte/money';

@@ -1,4 +1,5 @@
-import { ActionIcon, BET_STATUS_VIEW, betStake, Card, ChevronRightIcon, formatDateTime, gameTypeLabel, historyEndpoints, matchLabel, MEMBERS_TEXTS, PageTitle, picksText, resultText, Stack, Table, Text, useEndpointQuery, VisuallyHidden, type Bet } from '@suwerte/shared';
+import { ActionIcon, BET_STATUS_VIEW, betStake, Card, ChevronRightIcon, gameTypeLabel, historyEndpoints, matchLabel, MEMBERS_TEXTS, PageTitle, picksText, resultText, Stack, Table, Text, useEndpointQuery, VisuallyHidden, type Bet } from '@suwerte/shared';
+import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { Fragment, useState, type ReactNode } from 'react';
 import { ListState } from '../../components/ListState';

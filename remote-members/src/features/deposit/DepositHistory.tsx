@@ -1,4 +1,5 @@
-import { Button, Card, Group, REQUEST_STATUS, GATEWAY_MOPNAME, formatDateTime, MEMBERS_TEXTS, membersEndpoints, Title, useEndpointQuery, type DepositRecord, type PaymentOption } from '@suwerte/shared';
+import { Button, Card, Group, REQUEST_STATUS, GATEWAY_MOPNAME, MEMBERS_TEXTS, membersEndpoints, Title, useEndpointQuery, type DepositRecord, type PaymentOption } from '@suwerte/shared';
+import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';

@@ -1,9 +1,8 @@
 import { Avatar, Button, Card, Group, Stack, Text, type Account } from '@suwerte/shared';
 import { formatPeso } from '@suwerte/money';
+import { formatMonthDayYear } from '@suwerte/time';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 export function AccountCard({ account }: { account: Account }) {
   const [changing, setChanging] = useState(false);
@@ -19,7 +18,7 @@ export function AccountCard({ account }: { account: Account }) {
               {account.username}
             </Text>
             <Text size="sm" c="dimmed">
-              Member since {memberSince.format(new Date(account.createdAt))}
+              Member since {formatMonthDayYear(account.createdAt)}
             </Text>
           </Stack>
         </Group>

@@ -33,6 +33,19 @@ describe('TransactionHistoryPage', () => {
     expect(within(credit ?? table).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
   });
 
+  it('dates every transaction in Philippine time, whatever the browser’s time zone', async () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    try {
+      // 4:30 PM UTC on May 31 is already 12:30 AM on June 1 in Manila (and 9:30 AM May 31 in Los Angeles).
+      fakeApi(() => ({ status: 200, data: [makeTransaction({ Mode: 'Deposit', Amount: 5000, Balance: 5000, createdAt: '2026-05-31T16:30:00.000Z' })] }));
+      renderWithProviders(<TransactionHistoryPage />);
+      const [row] = await screen.findAllByTestId('transaction-row');
+      expect(within(row ?? document.body).getByText('06/01/2026, 12:30 AM')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it("'Show more' opens TRANSACTION DETAILS with Game, Result, Bet, Amount and Type", async () => {
     const bet = makeBet({ type: 131, picks: [12, 25, 1], result: [25, 12], amounts: [10], status: 2 });
     fakeApi(() => ({ status: 200, data: [makeTransaction({ Mode: 'Win', Amount: 2450, Balance: 7450, BetId: bet })] }));

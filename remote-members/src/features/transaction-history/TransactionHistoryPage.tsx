@@ -1,4 +1,5 @@
-import { Button, Card, formatDateTime, gameTypeLabel, historyEndpoints, MEMBERS_TEXTS, PageTitle, Stack, Text, useEndpointQuery, type Transaction } from '@suwerte/shared';
+import { Button, Card, gameTypeLabel, historyEndpoints, MEMBERS_TEXTS, PageTitle, Stack, Text, useEndpointQuery, type Transaction } from '@suwerte/shared';
+import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 import { ListState } from '../../components/ListState';

@@ -1,4 +1,5 @@
-import { accountEndpoints, Card, CASHOUT_CHANNEL, formatDateTime, invalidateEndpoints, MEMBERS_TEXTS, membersEndpoints, REQUEST_STATUS, Title, useEndpointQuery, type WithdrawalRecord } from '@suwerte/shared';
+import { accountEndpoints, Card, CASHOUT_CHANNEL, invalidateEndpoints, MEMBERS_TEXTS, membersEndpoints, REQUEST_STATUS, Title, useEndpointQuery, type WithdrawalRecord } from '@suwerte/shared';
+import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useRef } from 'react';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';

@@ -1,4 +1,5 @@
-import { isGameCompleted, startOfManilaDay, type ScheduledGame } from '@suwerte/shared';
+import { isGameCompleted, type ScheduledGame } from '@suwerte/shared';
+import { DAY_MS, startOfManilaDay } from '@suwerte/time';
 import { nextTipOff } from '../../lib/sports-time';
 
 /** The Sports page's tabs (document 2, section 2), in their order. */
@@ -12,7 +13,6 @@ export type SportsTab = (typeof SPORTS_TABS)[number]['value'];
 
 export const isSportsTab = (value: string | null): value is SportsTab => SPORTS_TABS.some((tab) => tab.value === value);
 
-const DAY_MS = 86_400_000;
 type TabGame = Pick<ScheduledGame, 'Schedule' | 'Status'>;
 
 /** Live: the scheduled time has passed and the game is not completed. */

@@ -1,6 +1,6 @@
-// Contracts of the lotto area (requests and responses, zod), its business constants
-// (document 1, section 9) and Philippine-time arithmetic, shared by the browser and the player
-// API so both agree on what "today" and "2PM" mean whatever the machine's time zone.
+// Contracts of the lotto area (requests and responses, zod) and its business constants
+// (document 1, section 9), shared by the browser and the player API. What "today" and "2PM" mean
+// whatever the machine's time zone is @suwerte/time's.
 import { z } from 'zod';
 import { RecordIdSchema, TimestampSchema } from './fields';
 import { GAME_TYPE, LOTTO_GAME_TYPES } from './history';
@@ -112,51 +112,4 @@ export const TodaysDrawListSchema = z.array(TodaysDrawSchema);
 export function drawnNumbers(draw: Pick<LottoResult, 'ResultId'>): number[] | null {
   const result = draw.ResultId[0]?.result;
   return result && result.length > 0 ? result : null;
-}
-
-// ── Philippine time (Asia/Manila: UTC+8 all year, no daylight saving) ──────────────────────
-
-export const PHILIPPINE_TIME_ZONE = 'Asia/Manila';
-const MANILA_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** A calendar day in the Philippines. `month` is 1–12; `weekday` 0 = Sunday … 6 = Saturday. */
-export interface ManilaDay {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-}
-
-/** The Philippine calendar day an instant falls on (never the machine's local day). */
-export function manilaDay(instant: Date | number): ManilaDay {
-  // Shifting by the fixed offset and reading UTC fields is exact: Manila has no DST.
-  const shifted = new Date(new Date(instant).getTime() + MANILA_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-  };
-}
-
-/** 'YYYY-MM-DD' of the Philippine day: equal keys = same day in Manila. */
-export function manilaDayKey(instant: Date | number): string {
-  const { year, month, day } = manilaDay(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The instant of `hour:minute` Philippine time on a Philippine calendar day. */
-export function manilaTime(day: Pick<ManilaDay, 'year' | 'month' | 'day'>, hour: number, minute = 0): Date {
-  return new Date(Date.UTC(day.year, day.month - 1, day.day, hour, minute) - MANILA_OFFSET_MS);
-}
-
-/** Midnight (00:00 Philippine time) that starts the day of `instant`. */
-export function startOfManilaDay(instant: Date | number): Date {
-  return manilaTime(manilaDay(instant), 0);
-}
-
-/** The Philippine day `days` after (or before, if negative) the day of `instant`. */
-export function addManilaDays(instant: Date | number, days: number): ManilaDay {
-  return manilaDay(startOfManilaDay(instant).getTime() + days * DAY_MS);
 }

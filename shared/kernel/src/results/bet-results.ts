@@ -1,7 +1,7 @@
 import { BET_STATUS, GAME_TYPE, LOTTO_GAME_TYPES, type Bet, type BetStatus, type Team } from '../contracts/history';
 import { kareraSideName, kareraSideOfResult } from '../contracts/karera';
 import type { Winner } from '../contracts/sports';
-import { formatDateTime } from '../format/date';
+import { formatDateTime } from '@suwerte/time';
 import { fromCentavos, toCentavos } from '@suwerte/money';
 
 // Game results, the one home for how they read: lotto draws (the Lotto page, Lotto Today, the
