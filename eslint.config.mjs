@@ -18,6 +18,11 @@ const crossWorkspace = (allowed) => [
   },
 ];
 
+/** Browser code imports the entry point of its area, so a page bundles only that area (docs/decisions/150). */
+const contractsByArea = [
+  { name: '@suwerte/contracts', message: 'Import the area you need: @suwerte/contracts/<area> (core, account, members, lotto, sports, karera, telemetry).' },
+];
+
 /** Mantine and the router come through the curated singleton package (docs/decisions/002). */
 const viaSharedPackage = {
   group: ['@mantine/*', 'react-router', 'react-router/*', 'react-router-dom'],
@@ -54,14 +59,14 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage] }],
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage], paths: contractsByArea }],
     },
   })),
   {
     files: ['host/src/**/*.{ts,tsx}'],
     ignores: ['host/src/components/layout/Toasts.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...crossWorkspace('host'), viaSharedPackage] }],
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace('host'), viaSharedPackage], paths: contractsByArea }],
     },
   },
   {
@@ -71,13 +76,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared/kernel/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0]], paths: contractsByArea }],
+    },
+  },
+  {
     files: ['player-api/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [...crossWorkspace('player-api'), { group: ['react', 'react-dom', '@mantine/*'], message: 'The player API has no UI.' }],
-          paths: [{ name: '@suwerte/shared', message: 'The player API uses only @suwerte/shared/contracts.' }],
+          paths: [{ name: '@suwerte/shared', message: 'The player API never imports the browser kernel: its libraries are @suwerte/contracts, @suwerte/money, @suwerte/time and @suwerte/federation.' }],
         },
       ],
     },

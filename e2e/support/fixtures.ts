@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
-import { accountEndpoints } from '@suwerte/shared/endpoints';
+import { accountEndpoints } from '@suwerte/contracts';
 import { hostUrl, loginToken, type Credentials } from './api';
 
 export { expect };

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@suwerte/shared/endpoints';
+import { accountEndpoints } from '@suwerte/contracts';
 import { callApi, hostUrl, loginToken } from '../support/api';
 import { expect, test } from '../support/fixtures';
 

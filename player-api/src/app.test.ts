@@ -1,4 +1,4 @@
-import { JackpotListSchema } from '@suwerte/shared/contracts';
+import { JackpotListSchema } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from './cluster/testing';

@@ -1,4 +1,4 @@
-import { authEndpoints, fetchEndpoint } from '@suwerte/shared/endpoints';
+import { authEndpoints, fetchEndpoint } from '@suwerte/contracts';
 
 /**
  * The demo player's session exactly as the site stores it (localStorage `root`), signed in

@@ -1,5 +1,5 @@
 import { seriousViolations } from '../../support/axe';
-import { historyEndpoints } from '@suwerte/shared/endpoints';
+import { historyEndpoints } from '@suwerte/contracts';
 import { callApi, loginToken } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { fundedPlayer, kareraPage, placeBet, waitForFreshBetting } from './karera-support';

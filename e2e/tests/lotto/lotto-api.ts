@@ -1,12 +1,12 @@
 // Reads the lotto data straight from the real player API (the site's own endpoint definitions),
 // to compare with what the page shows.
-import { jackpotEndpoints, lottoEndpoints } from '@suwerte/shared/endpoints';
-import type { LottoResult, LottoSchedule } from '@suwerte/shared/contracts';
-import { formatLottoNumbers } from '@suwerte/shared/results';
+import { jackpotEndpoints, lottoEndpoints } from '@suwerte/contracts';
+import type { LottoResult, LottoSchedule } from '@suwerte/contracts';
+import { formatLottoNumbers } from '@suwerte/contracts';
 import { callApi, loginToken, type Credentials } from '../../support/api';
 
 /** The spec's labels of every lotto game type code, and the 6/N games, as the site has them. */
-export { LOTTO_GAME_TYPES as LOTTO_TYPES, lottoGameLabel } from '@suwerte/shared/contracts';
+export { LOTTO_GAME_TYPES as LOTTO_TYPES, lottoGameLabel } from '@suwerte/contracts';
 
 export async function activeSchedules(player: Credentials): Promise<LottoSchedule[]> {
   return callApi(lottoEndpoints.activeSchedules, { token: await loginToken(player) });

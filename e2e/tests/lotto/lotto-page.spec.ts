@@ -1,5 +1,5 @@
 import { seriousViolations } from '../../support/axe';
-import { jackpotEndpoints } from '@suwerte/shared/endpoints';
+import { jackpotEndpoints } from '@suwerte/contracts';
 import { OPERATOR, callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { activeSchedules, jackpotGrand, lottoGameLabel, lottoResults, resultText } from './lotto-api';

@@ -1,4 +1,4 @@
-import { accountEndpoints, membersEndpoints } from '@suwerte/shared/endpoints';
+import { accountEndpoints, membersEndpoints } from '@suwerte/contracts';
 import { callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { PROOF_PNG, documentKept, headerBalance, markDocument, sessionToken } from './members-helpers';

@@ -1,4 +1,4 @@
-import { membersEndpoints, uploadsEndpoints } from '@suwerte/shared/endpoints';
+import { membersEndpoints, uploadsEndpoints } from '@suwerte/contracts';
 import { apiUrl, callApi, fundPlayer, loginToken, operatorDecide, registerPlayer, withdraw } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { PROOF_PNG, documentKept, headerBalance, markDocument } from './members-helpers';

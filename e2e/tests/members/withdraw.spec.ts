@@ -1,4 +1,4 @@
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { membersEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, operatorDecide, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { chooseBank, documentKept, headerBalance, markDocument, sessionToken } from './members-helpers';

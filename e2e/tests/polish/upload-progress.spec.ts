@@ -1,4 +1,4 @@
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { membersEndpoints } from '@suwerte/contracts';
 import { callApi, registerPlayer } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';

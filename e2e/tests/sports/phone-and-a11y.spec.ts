@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { JACKPOT_FLAG } from '@suwerte/shared/contracts';
-import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { JACKPOT_FLAG } from '@suwerte/contracts';
+import { sportsEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { seriousViolations } from '../../support/axe';

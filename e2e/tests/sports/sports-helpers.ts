@@ -1,8 +1,8 @@
 // Reads the basketball data straight from the real player API (the site's own endpoint
 // definitions), to choose games and compare with what the pages show.
 import type { Locator, Page } from '@playwright/test';
-import { GAME_STATUS, type ScheduledGame } from '@suwerte/shared/contracts';
-import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { GAME_STATUS, type ScheduledGame } from '@suwerte/contracts';
+import { sportsEndpoints } from '@suwerte/contracts';
 import { callApi } from '../../support/api';
 import { expect } from '../../support/fixtures';
 

@@ -3,7 +3,7 @@
 // sees the totals of a bet placed through the other, and kill -9 of the leader mid-round lets
 // the other node finish the same round with every accepted bet settled once; SIGTERM of the
 // leader (a deploy) hands the round over without voiding it.
-import { BET_STATUS, KARERA_EVENTS, kareraSideName } from '@suwerte/shared/contracts';
+import { BET_STATUS, KARERA_EVENTS, kareraSideName } from '@suwerte/contracts';
 import { toCentavos } from '@suwerte/money';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';

@@ -1,4 +1,4 @@
-import { CashOutResponseSchema } from '@suwerte/shared/contracts';
+import { CashOutResponseSchema } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readBalance, readLedgerSum } from '../features/ledger/ledger';
 import { cashOut as cashOutOf } from '../testing/money';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLAYER_ROLE } from '@suwerte/shared/contracts';
+import { PLAYER_ROLE } from '@suwerte/contracts';
 import { appendEntry } from '../features/ledger/ledger';
 import { listJackpots, setJackpot } from '../features/jackpot/jackpot';
 import { toCentavos } from '@suwerte/money';

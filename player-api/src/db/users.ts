@@ -4,7 +4,7 @@ import { newId } from '../lib/ids';
 export { isUniqueViolation } from './store';
 
 /** The player role (document 1, section 6); the only role the browser accepts as a login. */
-export { PLAYER_ROLE } from '@suwerte/shared/contracts';
+export { PLAYER_ROLE } from '@suwerte/contracts';
 /** A non-player back-office role (the browser refuses it). */
 export const OPERATOR_ROLE = 1;
 /** The house account: owns the default referral code, can never sign in or act. */

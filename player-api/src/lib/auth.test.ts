@@ -1,4 +1,4 @@
-import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
+import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';

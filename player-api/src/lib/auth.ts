@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
+import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
 import type { CommittedUser, CommittedUsers } from '../db/committed';
 import { OPERATOR_ROLE, PLAYER_ROLE, type UserRow } from '../db/users';
 import { HttpError } from './errors';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import type { AnyEndpoint, EndpointAuth, EndpointParsedInput, EndpointResponse } from '@suwerte/shared/endpoints';
+import type { AnyEndpoint, EndpointAuth, EndpointParsedInput, EndpointResponse } from '@suwerte/contracts';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/users';
 import { BODY_NOT_OBJECT_TEXT, HttpError } from './errors';

@@ -1,4 +1,4 @@
-import { REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { REQUEST_STATUS } from '@suwerte/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import { forUpdate } from '../db/store';
 import type { Q } from '../db/tables';

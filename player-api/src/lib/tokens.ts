@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@suwerte/shared/contracts';
+import { AccessTokenClaimsSchema, type AccessTokenClaims } from '@suwerte/contracts';
 import { z } from 'zod';
 
 /** What a verified access token tells the server. */

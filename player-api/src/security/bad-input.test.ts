@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1X1, newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { IMAGE_FORMATS, recordUpload, uploadsDir, writeUploadFile } from '../features/uploads/storage';
-import type { ScheduledGame } from '@suwerte/shared/contracts';
+import type { ScheduledGame } from '@suwerte/contracts';
 import { createTestGame } from '../testing/sports';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { catalog, fieldsOf, type CatalogEntry } from './catalog';

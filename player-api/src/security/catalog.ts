@@ -1,11 +1,11 @@
-import * as endpointTable from '@suwerte/shared/endpoints';
-import type { AnyEndpoint } from '@suwerte/shared/endpoints';
+import * as endpointTable from '@suwerte/contracts';
+import type { AnyEndpoint } from '@suwerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RegistryAuth } from '../lib/auth';
 import { apiRoutes } from './routes';
 
-/** Every endpoint definition of the table (`@suwerte/shared/endpoints`), found by its shape. */
+/** Every endpoint definition of the table (`@suwerte/contracts`), found by its shape. */
 export function tableEndpoints(): AnyEndpoint[] {
   const found = new Map<string, AnyEndpoint>();
   const isEndpoint = (value: unknown): value is AnyEndpoint =>

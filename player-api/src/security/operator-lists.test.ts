@@ -1,4 +1,4 @@
-import { OperatorRequestListSchema, type OperatorRequest } from '@suwerte/shared/contracts';
+import { OperatorRequestListSchema, type OperatorRequest } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { createGatewayDeposit, createManualDeposit } from '../features/deposits/deposits';

@@ -1,4 +1,4 @@
-import { TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema } from '@suwerte/shared/contracts';
+import { TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema } from '@suwerte/contracts';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { AccessTokenClaimsSchema, AccountSchema, HIDDEN_CHARACTERS_TEXT } from '@suwerte/shared/contracts';
+import { AccessTokenClaimsSchema, AccountSchema, HIDDEN_CHARACTERS_TEXT } from '@suwerte/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../db/seed';

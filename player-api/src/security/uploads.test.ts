@@ -1,4 +1,4 @@
-import { ImageUploadResponseSchema, TOKEN_ERROR_TEXT } from '@suwerte/shared/contracts';
+import { ImageUploadResponseSchema, TOKEN_ERROR_TEXT } from '@suwerte/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

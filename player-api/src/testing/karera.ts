@@ -1,5 +1,5 @@
 // Test helpers for Video Karera over real sockets: a socket.io client that records every event.
-import type { KareraSide } from '@suwerte/shared/contracts';
+import type { KareraSide } from '@suwerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';

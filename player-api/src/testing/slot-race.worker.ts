@@ -1,7 +1,7 @@
 // A child process for the slot race test: its own store on the same database, placing Major
 // entries that all take the same first slot once told to go, one money change each. Run with
 // `node --import tsx` (testing/race.ts).
-import { JACKPOT_TEXTS } from '@suwerte/shared/contracts';
+import { JACKPOT_TEXTS } from '@suwerte/contracts';
 import { moneyChange } from '../db/money';
 import { HttpError } from '../lib/errors';
 import { serveStoreRace } from './race';

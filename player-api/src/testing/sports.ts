@@ -1,4 +1,4 @@
-import { ScheduledGameSchema, type ScheduledGame } from '@suwerte/shared/contracts';
+import { ScheduledGameSchema, type ScheduledGame } from '@suwerte/contracts';
 import { toCentavos } from '@suwerte/money';
 import { moneyChange, transaction } from '../db/money';
 import { PLAYER_ROLE, createUser } from '../db/users';

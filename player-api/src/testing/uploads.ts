@@ -1,4 +1,4 @@
-import { ImageUploadResponseSchema } from '@suwerte/shared/contracts';
+import { ImageUploadResponseSchema } from '@suwerte/contracts';
 import { PNG_1X1, multipartBody } from './players';
 import type { TestApp } from './test-app';
 

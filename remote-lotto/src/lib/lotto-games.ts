@@ -1,4 +1,5 @@
-import { GAME_TYPE, isLottoGameType, type LottoSchedule } from '@suwerte/shared';
+import { GAME_TYPE } from '@suwerte/contracts/core';
+import { isLottoGameType, type LottoSchedule } from '@suwerte/contracts/lotto';
 
 /** Where each lotto game's bet buttons lead (the launch routes, document 1 section 2). */
 export const LAUNCH_PATHS = {

@@ -1,4 +1,5 @@
-import { Badge, requestStatusLabel } from '@suwerte/shared';
+import { Badge } from '@suwerte/shared';
+import { requestStatusLabel } from '@suwerte/contracts/members';
 
 const COLOR = { PENDING: 'yellow', REJECTED: 'red', APPROVED: 'green' } as const;
 

@@ -1,4 +1,6 @@
-import { Badge, VisuallyHidden, gameBadge, plainGroup, plainStack, plainText, rem, type ScheduledGame, type Team } from '@suwerte/shared';
+import { Badge, VisuallyHidden, plainGroup, plainStack, plainText, rem } from '@suwerte/shared';
+import { gameBadge, type ScheduledGame } from '@suwerte/contracts/sports';
+import { type Team } from '@suwerte/contracts/core';
 import { useState, type CSSProperties } from 'react';
 import { formatTipOff } from '../lib/sports-time';
 

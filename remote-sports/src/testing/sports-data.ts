@@ -1,4 +1,5 @@
-import { GAME_STATUS, type BetSet, type ScheduledGame, type Team, type Winner } from '@suwerte/shared';
+import { GAME_STATUS, type BetSet, type ScheduledGame, type Winner } from '@suwerte/contracts/sports';
+import { type Team } from '@suwerte/contracts/core';
 
 // Records as the player API sends them, for component tests (the e2e suites use the real API).
 

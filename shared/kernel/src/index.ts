@@ -1,12 +1,6 @@
 // @suwerte/shared — the one package host and remotes share as a Module Federation singleton.
 // Everything a remote may use from outside its own folder comes through here.
 
-// Contracts (zod schemas + types), the endpoint table, validation and formatting
-export * from './contracts/index';
-export * from './endpoints/index';
-export * from './validation/forms';
-export * from './results/bet-results';
-
 // Runtime config
 export {
   SITE_TYPE,

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EndpointCallError, fetchEndpoint, jackpotEndpoints, sportsEndpoints } from '@suwerte/shared/endpoints';
+import { EndpointCallError, fetchEndpoint, jackpotEndpoints, sportsEndpoints } from '@suwerte/contracts';
 import { toCentavos } from '@suwerte/money';
 import { portsFrom, startSite } from '../site';
 import { percentiles, type Percentiles } from './karera';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { EndpointCallError, authEndpoints, fetchEndpoint } from '@suwerte/shared/endpoints';
+import { EndpointCallError, authEndpoints, fetchEndpoint } from '@suwerte/contracts';
 import { startPlayerApi, stopProcess } from '../player-api-process';
 import { REPO_ROOT } from '../site';
 import { percentiles, type Percentiles } from './karera';

@@ -1,4 +1,4 @@
-import { EndpointCallError, fetchEndpoint, telemetryEndpoints } from '@suwerte/shared/endpoints';
+import { EndpointCallError, fetchEndpoint, telemetryEndpoints } from '@suwerte/contracts';
 import { releaseOfEntry, type RemoteErrorCount } from '@suwerte/federation';
 import { PublishError } from './errors';
 import type { Registry } from './registry-file';

@@ -1,25 +1,6 @@
 import '@suwerte/shared/components.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  LoginFormSchema,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  authEndpoints,
-  callEndpoint,
-  notify,
-  signInWithAccessToken,
-  useValidatedForm,
-  useMediaQuery,
-  useNavigate,
-  useSession,
-  Link,
-  type LoginFormValues,
-} from '@suwerte/shared';
+import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput, callEndpoint, notify, signInWithAccessToken, useValidatedForm, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
+import { LoginFormSchema, authEndpoints, type LoginFormValues } from '@suwerte/contracts/account';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { takeReturnTo } from './session-guard';
 

@@ -59,11 +59,11 @@ describe('the federation chunk', () => {
   it('hands remotes the shared package’s real exports', () => {
     const provided = hostProvisions().provides['@suwerte/shared'];
     expect(provided?.version).toBe('1.1.0');
-    expect(provided?.exports).toEqual(expect.arrayContaining(['Button', 'formatPeso', 'useSession', 'sessionStore']));
+    expect(provided?.exports).toEqual(expect.arrayContaining(['Button', 'notify', 'useSession', 'sessionStore']));
   });
 
   it('registers the release’s remoteEntry.js once its requirements check out', async () => {
-    serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button', 'formatPeso']) });
+    serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button', 'notify']) });
     mf.loadRemote.mockResolvedValue(() => ({ routes: [] }));
     await expect(loadRemoteModule('lotto', 'routes')).resolves.toEqual({ routes: [] });
     expect(mf.registerRemotes).toHaveBeenCalledWith([{ name: 'lotto', entry: 'http://localhost:3002/1.0.0/remoteEntry.js' }]);

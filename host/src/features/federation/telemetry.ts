@@ -1,4 +1,6 @@
-import { fetchEndpoint, forSiteType, telemetryEndpoints, whenRuntimeConfig } from '@suwerte/shared';
+import { fetchEndpoint } from '@suwerte/contracts/core';
+import { telemetryEndpoints } from '@suwerte/contracts/telemetry';
+import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
 import type { RemoteErrorReport } from '@suwerte/federation';
 
 /** At most this many reports leave one page: a page stuck in a failing loop must not flood the API. */

@@ -1,4 +1,4 @@
-import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema, atLeast, atMost } from '@suwerte/shared/contracts';
+import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema, atLeast, atMost } from '@suwerte/contracts';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../../db/seed';

@@ -1,4 +1,4 @@
-import type { Account, UpdatePasswordRequest, UpdateProfileRequestSchema } from '@suwerte/shared/contracts';
+import type { Account, UpdatePasswordRequest, UpdateProfileRequestSchema } from '@suwerte/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { setPasswordHash, setProfile, type UserRow } from '../../db/users';

@@ -1,4 +1,4 @@
-import { AccountEventSchema, TOKEN_ERROR_TEXT, type AccountEvent } from '@suwerte/shared/contracts';
+import { AccountEventSchema, TOKEN_ERROR_TEXT, type AccountEvent } from '@suwerte/contracts';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PLAYERS_ONLY_TEXT } from '../../lib/endpoints';

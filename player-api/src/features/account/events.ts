@@ -1,4 +1,4 @@
-import { OPERATOR_REQUEST_KINDS, type AccountEvent } from '@suwerte/shared/contracts';
+import { OPERATOR_REQUEST_KINDS, type AccountEvent } from '@suwerte/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { fromCentavos } from '@suwerte/money';

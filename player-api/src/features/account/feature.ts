@@ -1,4 +1,4 @@
-import { accountEndpoints } from '@suwerte/shared/endpoints';
+import { accountEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint, registerEventStream } from '../../lib/endpoints';
 import { watchAccount } from './events';

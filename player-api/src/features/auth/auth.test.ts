@@ -8,7 +8,7 @@ import {
   RegisterResponseSchema,
   atLeast,
   atMost,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, userByUsername } from '../../db/users';

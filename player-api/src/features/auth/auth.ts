@@ -1,4 +1,4 @@
-import { REGISTER_TEXTS, PLAYER_ROLE, type LoginRequest, type RegisterRequestSchema } from '@suwerte/shared/contracts';
+import { REGISTER_TEXTS, PLAYER_ROLE, type LoginRequest, type RegisterRequestSchema } from '@suwerte/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/money';

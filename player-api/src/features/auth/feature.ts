@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import { REGISTER_TEXTS } from '@suwerte/shared/contracts';
-import { authEndpoints } from '@suwerte/shared/endpoints';
+import { REGISTER_TEXTS } from '@suwerte/contracts';
+import { authEndpoints } from '@suwerte/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';

@@ -1,4 +1,4 @@
-import { BET_STATUS, BetHistorySchema, GAME_TYPE, TransactionHistorySchema } from '@suwerte/shared/contracts';
+import { BET_STATUS, BetHistorySchema, GAME_TYPE, TransactionHistorySchema } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange } from '../../db/money';
 import { PLAYER_ROLE, createUser } from '../../db/users';

@@ -5,7 +5,7 @@ import {
   type BetStatus,
   type Team,
   type Transaction,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { sql, type Generated } from 'kysely';
 import { forUpdate } from '../../db/store';
 import type { Q } from '../../db/tables';

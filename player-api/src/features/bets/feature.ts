@@ -1,5 +1,5 @@
-import { HISTORY_WINDOW_DAYS } from '@suwerte/shared/contracts';
-import { historyEndpoints } from '@suwerte/shared/endpoints';
+import { HISTORY_WINDOW_DAYS } from '@suwerte/contracts';
+import { historyEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { betHistory, transactionHistory } from './bets';

@@ -5,7 +5,7 @@ import {
   REQUEST_STATUS,
   TransactionHistorySchema,
   WithdrawalHistorySchema,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO_PLAYER } from '../../db/seed';

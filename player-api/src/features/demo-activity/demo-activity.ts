@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_TYPE, GATEWAY_MOPNAME, type Team } from '@suwerte/shared/contracts';
+import { BET_STATUS, GAME_TYPE, GATEWAY_MOPNAME, type Team } from '@suwerte/contracts';
 import QRCode from 'qrcode';
 import { transaction } from '../../db/money';
 import { DEMO_PLAYER } from '../../db/seed';

@@ -7,7 +7,7 @@ import {
   PaymentOptionsSchema,
   REQUEST_STATUS,
   TransactionHistorySchema,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { uploadProof } from '../../testing/uploads';

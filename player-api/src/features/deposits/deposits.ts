@@ -1,4 +1,4 @@
-import { REQUEST_STATUS, type DepositRecord } from '@suwerte/shared/contracts';
+import { REQUEST_STATUS, type DepositRecord } from '@suwerte/contracts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';

@@ -1,5 +1,5 @@
-import { MEMBERS_TEXTS, isGatewayOption, uploadNameOf } from '@suwerte/shared/contracts';
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { MEMBERS_TEXTS, isGatewayOption, uploadNameOf } from '@suwerte/contracts';
+import { membersEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { ExternalGame } from '@suwerte/shared/contracts';
+import type { ExternalGame } from '@suwerte/contracts';
 
 /** Titles of the external games the site launches (`/games/<game>`). */
 const TITLES: Record<ExternalGame, string> = {

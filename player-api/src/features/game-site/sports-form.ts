@@ -1,5 +1,5 @@
-import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge } from '@suwerte/shared/contracts';
-import { sportsEndpoints } from '@suwerte/shared/endpoints';
+import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge } from '@suwerte/contracts';
+import { sportsEndpoints } from '@suwerte/contracts';
 import type { Q } from '../../db/tables';
 import { escapeHtml } from '../../lib/html';
 import { MARKET_LABELS, findMarket, loadGame, type MarketKind } from '../sports/games';

@@ -1,4 +1,4 @@
-import { jackpotEndpoints } from '@suwerte/shared/endpoints';
+import { jackpotEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { listJackpots, setJackpot } from './jackpot';

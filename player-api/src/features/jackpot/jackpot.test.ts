@@ -1,4 +1,4 @@
-import { JackpotListSchema } from '@suwerte/shared/contracts';
+import { JackpotListSchema } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Jackpot } from '@suwerte/shared/contracts';
+import type { Jackpot } from '@suwerte/contracts';
 import type { Q } from '../../db/tables';
 import { fromCentavos, toCentavos } from '@suwerte/money';
 

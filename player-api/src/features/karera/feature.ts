@@ -4,7 +4,7 @@ import {
   PLAYER_ROLE,
   TOKEN_ERROR_TEXT,
   type KareraServerToClientEvents,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext, Feature } from '../../context';

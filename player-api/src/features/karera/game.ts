@@ -14,7 +14,7 @@ import {
   type KareraServerPayloads,
   type KareraSide,
   type KareraTotalBet,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { LeaderStopReason } from '../../cluster/cluster';

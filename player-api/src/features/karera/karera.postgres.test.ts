@@ -1,5 +1,5 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { BET_STATUS, KARERA_ALERTS, PLAYER_ROLE, type KareraBetSuccessful, type KareraRoundState } from '@suwerte/shared/contracts';
+import { BET_STATUS, KARERA_ALERTS, PLAYER_ROLE, type KareraBetSuccessful, type KareraRoundState } from '@suwerte/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { BET_STATUS, KARERA_BET_FAILED_TEXT, type KareraRoundState } from '@suwerte/shared/contracts';
+import { BET_STATUS, KARERA_BET_FAILED_TEXT, type KareraRoundState } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moneyChange, transaction } from '../../db/money';

@@ -5,7 +5,7 @@ import {
   type KareraDeclareWinner,
   type KareraRoundState,
   type KareraSide,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';

@@ -1,4 +1,4 @@
-import { BET_STATUS, BetHistorySchema, TransactionHistorySchema } from '@suwerte/shared/contracts';
+import { BET_STATUS, BetHistorySchema, TransactionHistorySchema } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange, transaction } from '../../db/money';
 import type { Store } from '../../db/store';

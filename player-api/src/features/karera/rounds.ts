@@ -8,7 +8,7 @@ import {
   type KareraOutcome,
   type KareraPhase,
   type KareraSide,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { forUpdate, isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';

@@ -1,4 +1,4 @@
-import { EZ2_RULES, GAME_TYPE, LOTTO_GAME_TYPES, type LottoDrawGameType } from '@suwerte/shared/contracts';
+import { EZ2_RULES, GAME_TYPE, LOTTO_GAME_TYPES, type LottoDrawGameType } from '@suwerte/contracts';
 import { DAY_MS, addManilaDays, manilaDayKey, manilaTime, startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { GAME_TYPE, EZ2_RULES, MEGA_MILLIONS_RULES, isLottoGameType, type LottoResult, type LottoSchedule, type TodaysDraw } from '@suwerte/shared/contracts';
+import { GAME_TYPE, EZ2_RULES, MEGA_MILLIONS_RULES, isLottoGameType, type LottoResult, type LottoSchedule, type TodaysDraw } from '@suwerte/contracts';
 import { DAY_MS, startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';

@@ -1,5 +1,5 @@
-import type { LottoSchedule } from '@suwerte/shared/contracts';
-import { lottoEndpoints } from '@suwerte/shared/endpoints';
+import type { LottoSchedule } from '@suwerte/contracts';
+import { lottoEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { createCatchUpGate } from '../../lib/catch-up-gate';

@@ -1,4 +1,4 @@
-import { GAME_TYPE, LOTTO_DRAW_GAME_TYPES, LottoResultListSchema, LottoScheduleListSchema, TOKEN_ERROR_TEXT, TodaysDrawListSchema, type LottoResult, type LottoSchedule } from '@suwerte/shared/contracts';
+import { GAME_TYPE, LOTTO_DRAW_GAME_TYPES, LottoResultListSchema, LottoScheduleListSchema, TOKEN_ERROR_TEXT, TodaysDrawListSchema, type LottoResult, type LottoSchedule } from '@suwerte/contracts';
 import { manilaDayKey } from '@suwerte/time';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { GATEWAY_MOPNAME, registerUsername } from '@suwerte/shared/contracts';
+import { GATEWAY_MOPNAME, registerUsername } from '@suwerte/contracts';
 import { z } from 'zod';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';

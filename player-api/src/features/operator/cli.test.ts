@@ -1,4 +1,4 @@
-import { AccessTokenClaimsSchema, PaymentOptionsSchema, REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { AccessTokenClaimsSchema, PaymentOptionsSchema, REQUEST_STATUS } from '@suwerte/contracts';
 import { decodeJwt } from 'jose';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -24,7 +24,7 @@ import {
   type OperatorDecision,
   type OperatorRequest,
   type OperatorRequestKind,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { formatPeso } from '@suwerte/money';
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { OPERATOR_REVIEW_PAGE, REQUEST_STATUS, type OperatorDecision, type OperatorRequest, type OperatorRequestKind } from '@suwerte/shared/contracts';
+import { OPERATOR_REVIEW_PAGE, REQUEST_STATUS, type OperatorDecision, type OperatorRequest, type OperatorRequestKind } from '@suwerte/contracts';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';

@@ -1,5 +1,5 @@
-import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/contracts';
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/contracts';
+import { membersEndpoints } from '@suwerte/contracts';
 import QRCode from 'qrcode';
 import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';

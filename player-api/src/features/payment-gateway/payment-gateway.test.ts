@@ -1,4 +1,4 @@
-import { DepositHistorySchema, GatewayCashInResponseSchema, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { DepositHistorySchema, GatewayCashInResponseSchema, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';

@@ -1,4 +1,4 @@
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { membersEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';

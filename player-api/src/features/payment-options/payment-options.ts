@@ -1,4 +1,4 @@
-import { GATEWAY_MOPNAME, type PaymentOption } from '@suwerte/shared/contracts';
+import { GATEWAY_MOPNAME, type PaymentOption } from '@suwerte/contracts';
 import QRCode from 'qrcode';
 import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';

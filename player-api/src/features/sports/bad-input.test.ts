@@ -1,4 +1,4 @@
-import { endpointPath, sportsEndpoints, type AnyEndpoint } from '@suwerte/shared/endpoints';
+import { endpointPath, sportsEndpoints, type AnyEndpoint } from '@suwerte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlayer, createTestGame } from '../../testing/sports';
 import { createTestApp, type TestApp } from '../../testing/test-app';

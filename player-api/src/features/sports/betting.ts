@@ -16,7 +16,7 @@ import {
   type BetSet,
   type JackpotKind,
   type Slot,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';

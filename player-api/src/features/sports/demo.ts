@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/shared/contracts';
+import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { moneyChange, transaction } from '../../db/money';
 import type { SeedOptions } from '../../db/seed';

@@ -5,8 +5,8 @@ import {
   type JackpotBetResponse,
   type JackpotKind,
   type ScheduledGame,
-} from '@suwerte/shared/contracts';
-import { sportsEndpoints } from '@suwerte/shared/endpoints';
+} from '@suwerte/contracts';
+import { sportsEndpoints } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Feature } from '../../context';
 import { moneyChange } from '../../db/money';

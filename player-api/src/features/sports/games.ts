@@ -7,7 +7,7 @@ import {
   QUARTERS,
   type ScheduledGame,
   type Team,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { forUpdate, isPostgres } from '../../db/store';
 import type { Q } from '../../db/tables';

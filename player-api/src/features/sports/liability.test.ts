@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_STATUS, JACKPOT_TEXTS } from '@suwerte/shared/contracts';
+import { BET_STATUS, GAME_STATUS, JACKPOT_TEXTS } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange, transaction } from '../../db/money';

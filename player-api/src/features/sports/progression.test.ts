@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_STATUS } from '@suwerte/shared/contracts';
+import { BET_STATUS, GAME_STATUS } from '@suwerte/contracts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';

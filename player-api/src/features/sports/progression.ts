@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_STATUS, GAME_TYPE, QUARTERS, endingKindOfLength, type JackpotKind } from '@suwerte/shared/contracts';
+import { BET_STATUS, GAME_STATUS, GAME_TYPE, QUARTERS, endingKindOfLength, type JackpotKind } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import { forUpdate, type Store } from '../../db/store';

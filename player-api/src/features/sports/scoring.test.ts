@@ -1,4 +1,4 @@
-import { BET_STATUS, GAME_TYPE } from '@suwerte/shared/contracts';
+import { BET_STATUS, GAME_TYPE } from '@suwerte/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   breakFinalTie,

@@ -9,7 +9,7 @@ import {
   endingKindOfLength,
   payoutCentavos,
   scoreLegs,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 
 /**
  * The results of a basketball game and what each kind of bet wins (decision 063), pure: the

@@ -6,8 +6,8 @@ import {
   SPORTS_TEXTS,
   TransactionHistorySchema,
   type ScheduledGame,
-} from '@suwerte/shared/contracts';
-import { describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/shared/endpoints';
+} from '@suwerte/contracts';
+import { describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { JACKPOT_SEED } from '../../db/seed';

@@ -1,4 +1,4 @@
-import { BET_STATUS, maskUsername, type Winner } from '@suwerte/shared/contracts';
+import { BET_STATUS, maskUsername, type Winner } from '@suwerte/contracts';
 import { startOfManilaDay } from '@suwerte/time';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';

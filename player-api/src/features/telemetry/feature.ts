@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { telemetryEndpoints } from '@suwerte/shared/endpoints';
+import { telemetryEndpoints } from '@suwerte/contracts';
 import { z } from 'zod';
 import type { Feature } from '../../context';
 import { parseEnvPart } from '../../config/env';

@@ -1,4 +1,4 @@
-import { ImageUploadResponseSchema, MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/shared/contracts';
+import { ImageUploadResponseSchema, MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { uploadsDir } from './storage';

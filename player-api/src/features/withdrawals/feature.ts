@@ -1,4 +1,4 @@
-import { membersEndpoints } from '@suwerte/shared/endpoints';
+import { membersEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';

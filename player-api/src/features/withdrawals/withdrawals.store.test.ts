@@ -1,4 +1,4 @@
-import { REQUEST_STATUS } from '@suwerte/shared/contracts';
+import { REQUEST_STATUS } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange } from '../../db/money';
 import { PLAYER_ROLE, createUser } from '../../db/users';

@@ -6,7 +6,7 @@ import {
   REQUEST_STATUS,
   TransactionHistorySchema,
   WithdrawalHistorySchema,
-} from '@suwerte/shared/contracts';
+} from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readBalance, readEntries, readLedgerSum } from '../ledger/ledger';

@@ -1,4 +1,4 @@
-import { HISTORY_WINDOW_DAYS, MEMBERS_TEXTS, REQUEST_STATUS, type BankCode, type WithdrawalRecord } from '@suwerte/shared/contracts';
+import { HISTORY_WINDOW_DAYS, MEMBERS_TEXTS, REQUEST_STATUS, type BankCode, type WithdrawalRecord } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { Button, Group, Modal, Stack, Text } from '@suwerte/shared';
+import { kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 
 export interface ConfirmBetDialogProps {

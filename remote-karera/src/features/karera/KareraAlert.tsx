@@ -1,4 +1,5 @@
-import { ALERT_MS, Alert, KARERA_ALERTS, sessionStore, useSession } from '@suwerte/shared';
+import { ALERT_MS, Alert, sessionStore, useSession } from '@suwerte/shared';
+import { KARERA_ALERTS } from '@suwerte/contracts/karera';
 import { useEffect } from 'react';
 import classes from './KareraAlert.module.css';
 import { isKareraOutcomeText } from './karera-connection';

@@ -1,4 +1,5 @@
-import { Button, Text, kareraSideName, type KareraSide } from '@suwerte/shared';
+import { Button, Text } from '@suwerte/shared';
+import { kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 import type { ReactNode } from 'react';
 import classes from './KareraCard.module.css';

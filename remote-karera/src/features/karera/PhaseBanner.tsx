@@ -1,4 +1,5 @@
-import { kareraSideName, Paper, Text, useNow, type KareraState } from '@suwerte/shared';
+import { kareraSideName } from '@suwerte/contracts/karera';
+import { Paper, Text, useNow, type KareraState } from '@suwerte/shared';
 
 /** What the round is doing now, with the seconds left in the phase (not live: the alerts announce changes). */
 export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner' | 'connection'> }) {

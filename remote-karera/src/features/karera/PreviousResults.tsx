@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Group,
-  KARERA_PREVIOUS_COUNTED,
-  KARERA_PREVIOUS_SHOWN,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  kareraSideName,
-  type KareraSide,
-} from '@suwerte/shared';
+import { Badge, Group, Paper, Stack, Text, Title } from '@suwerte/shared';
+import { KARERA_PREVIOUS_COUNTED, KARERA_PREVIOUS_SHOWN, kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import classes from './PreviousResults.module.css';
 
 /** Previous results: the last 10 as icons and a 'Last 100' count per side (document 2, sections 2 and 9). */

@@ -1,4 +1,5 @@
-import { kareraSideName, useNow, type KareraSide, type KareraState } from '@suwerte/shared';
+import { kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
+import { useNow, type KareraState } from '@suwerte/shared';
 import classes from './RaceTrack.module.css';
 
 /** Where a runner is, as a share of the lane, and how long it takes to get there. */

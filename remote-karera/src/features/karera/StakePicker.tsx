@@ -1,4 +1,5 @@
-import { Button, Group, KARERA_BET_CHIPS, NumberInput, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { KARERA_BET_CHIPS } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 
 export interface StakePickerProps {

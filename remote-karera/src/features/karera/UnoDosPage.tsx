@@ -1,4 +1,5 @@
-import { Anchor, Group, Link, PageTitle, Paper, SimpleGrid, Stack, Text, isValidKareraStake, kareraSideName, selectBalance, useSession, type KareraSide } from '@suwerte/shared';
+import { Anchor, Group, Link, PageTitle, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { isValidKareraStake, kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 import { ConfirmBetDialog } from './ConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';

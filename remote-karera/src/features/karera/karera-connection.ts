@@ -1,4 +1,6 @@
-import { KARERA_ALERTS, KARERA_BET_FAILED_TEXT, KareraBetFailedSchema, KareraBetSuccessfulSchema, KareraBettingCloseSchema, KareraDeclareWinnerSchema, KareraPreviousWinnerSchema, KareraRoundStateSchema, KareraStartBettingSchema, KareraStopBettingSchema, KareraTotalBetSchema, TOKEN_ERROR_TEXT, kareraConnectionParams, kareraSideOf, sessionStore, type KareraClientToServerEvents, type KareraServerToClientEvents, type KareraSide, type KareraState, writeBalance } from '@suwerte/shared';
+import { KARERA_ALERTS, KARERA_BET_FAILED_TEXT, KareraBetFailedSchema, KareraBetSuccessfulSchema, KareraBettingCloseSchema, KareraDeclareWinnerSchema, KareraPreviousWinnerSchema, KareraRoundStateSchema, KareraStartBettingSchema, KareraStopBettingSchema, KareraTotalBetSchema, kareraSideOf, type KareraClientToServerEvents, type KareraServerToClientEvents, type KareraSide } from '@suwerte/contracts/karera';
+import { TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
+import { kareraConnectionParams, sessionStore, type KareraState, writeBalance } from '@suwerte/shared';
 import { formatPeso } from '@suwerte/money';
 import { io, type Socket } from 'socket.io-client';
 import { payoutIfWins } from './payout';

@@ -1,5 +1,5 @@
 import { fromCentavos, toCentavos } from '@suwerte/money';
-import { kareraWinPayoutCentavos } from '@suwerte/shared';
+import { kareraWinPayoutCentavos } from '@suwerte/contracts/karera';
 
 /**
  * What a stake on a side returns if that side wins, at the current totals (pesos in and out),

@@ -1,4 +1,5 @@
-import { KARERA_ALERTS, isValidKareraStake, selectBalance, useSession, type KareraSide, type KareraState } from '@suwerte/shared';
+import { KARERA_ALERTS, isValidKareraStake, type KareraSide } from '@suwerte/contracts/karera';
+import { selectBalance, useSession, type KareraState } from '@suwerte/shared';
 import { useState } from 'react';
 import { placeKareraBet, showKareraAlert, whenRoundOpens } from './karera-connection';
 

@@ -1,20 +1,6 @@
-import {
-  Button,
-  Center,
-  GAME_TYPE,
-  GameLaunch,
-  isLottoGameType,
-  LOTTO_GAME_LABELS,
-  LOTTO_GAME_TYPES,
-  UnknownGame,
-  lottoEndpoints,
-  Stack,
-  StatusText,
-  Text,
-  useEndpointQuery,
-  useNow,
-  useParams,
-} from '@suwerte/shared';
+import { Button, Center, GameLaunch, UnknownGame, Stack, StatusText, Text, useEndpointQuery, useNow, useParams } from '@suwerte/shared';
+import { GAME_TYPE, LOTTO_GAME_TYPES } from '@suwerte/contracts/core';
+import { isLottoGameType, LOTTO_GAME_LABELS, lottoEndpoints } from '@suwerte/contracts/lotto';
 
 const LOTTO_GAMES_TEXT = LOTTO_GAME_TYPES.map((type) => LOTTO_GAME_LABELS[type]).join(', ');
 

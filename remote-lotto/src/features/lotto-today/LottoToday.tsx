@@ -1,21 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Link,
-  Skeleton,
-  Stack,
-  StatusText,
-  Text,
-  Title,
-  drawnNumbers,
-  formatLottoNumbers,
-  lottoEndpoints,
-  lottoGameLabel,
-  useEndpointQuery,
-  type TodaysDraw,
-} from '@suwerte/shared';
+import { Badge, Button, Card, Group, Link, Skeleton, Stack, StatusText, Text, Title, useEndpointQuery } from '@suwerte/shared';
+import { drawnNumbers, formatLottoNumbers, lottoEndpoints, lottoGameLabel, type TodaysDraw } from '@suwerte/contracts/lotto';
 import { memo, useDeferredValue } from 'react';
 import { formatDrawTime } from '../../lib/lotto-time';
 

@@ -1,17 +1,5 @@
-import {
-  Button,
-  Group,
-  Modal,
-  StatusText,
-  Table,
-  Text,
-  drawnNumbers,
-  formatLottoNumbers,
-  lottoEndpoints,
-  lottoGameLabel,
-  useEndpointQuery,
-  useMediaQuery,
-} from '@suwerte/shared';
+import { Button, Group, Modal, StatusText, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { drawnNumbers, formatLottoNumbers, lottoEndpoints, lottoGameLabel } from '@suwerte/contracts/lotto';
 import { formatDrawDate, formatDrawTime } from '../../lib/lotto-time';
 
 export interface LottoResultsDialogProps {

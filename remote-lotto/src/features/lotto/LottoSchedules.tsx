@@ -1,16 +1,5 @@
-import {
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  StatusText,
-  Text,
-  invalidateEndpoints,
-  lottoEndpoints,
-  useEndpointQuery,
-  useNow,
-  type LottoSchedule,
-} from '@suwerte/shared';
+import { Button, Group, SimpleGrid, Skeleton, StatusText, Text, invalidateEndpoints, useEndpointQuery, useNow } from '@suwerte/shared';
+import { lottoEndpoints, type LottoSchedule } from '@suwerte/contracts/lotto';
 import { useEffect, useRef } from 'react';
 import { LottoScheduleCard } from './LottoScheduleCard';
 

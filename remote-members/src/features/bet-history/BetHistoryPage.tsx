@@ -1,4 +1,6 @@
-import { ActionIcon, BET_STATUS_VIEW, betStake, Card, ChevronRightIcon, gameTypeLabel, historyEndpoints, matchLabel, MEMBERS_TEXTS, PageTitle, picksText, resultText, Stack, Table, Text, useEndpointQuery, VisuallyHidden, type Bet } from '@suwerte/shared';
+import { ActionIcon, Card, ChevronRightIcon, PageTitle, Stack, Table, Text, useEndpointQuery, VisuallyHidden } from '@suwerte/shared';
+import { BET_STATUS_VIEW, betStake, gameTypeLabel, historyEndpoints, matchLabel, MEMBERS_TEXTS, picksText, resultText } from '@suwerte/contracts/members';
+import { type Bet } from '@suwerte/contracts/core';
 import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { Fragment, useState, type ReactNode } from 'react';

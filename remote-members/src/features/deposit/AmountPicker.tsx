@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { Button, DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, Group, Stack, TextInput, digitsOnly } from '@suwerte/shared';
+import { Button, Group, Stack, TextInput } from '@suwerte/shared';
+import { DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, digitsOnly } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 
 export interface AmountPickerProps {

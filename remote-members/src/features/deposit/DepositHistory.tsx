@@ -1,4 +1,5 @@
-import { Button, Card, Group, REQUEST_STATUS, GATEWAY_MOPNAME, MEMBERS_TEXTS, membersEndpoints, Title, useEndpointQuery, type DepositRecord, type PaymentOption } from '@suwerte/shared';
+import { Button, Card, Group, Title, useEndpointQuery } from '@suwerte/shared';
+import { REQUEST_STATUS, GATEWAY_MOPNAME, MEMBERS_TEXTS, membersEndpoints, type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
 import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';

@@ -1,5 +1,6 @@
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
-import { queryClient, sessionStore, type DepositRecord, type PaymentOption } from '@suwerte/shared';
+import { queryClient, sessionStore } from '@suwerte/shared';
+import { type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositPage } from './DepositPage';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, MEMBERS_TEXTS, ManualDepositFormSchema, PageTitle, Stack, StatusText, Title, callEndpoint, canProceedToDeposit, invalidateEndpoints, isGatewayOption, membersEndpoints, notify, uploadProofImage, useApiMutation, useEndpointMutation, useEndpointQuery, useValidatedForm, ApiError, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/shared';
+import { Alert, Button, Card, Group, PageTitle, Stack, StatusText, Title, callEndpoint, invalidateEndpoints, notify, uploadProofImage, useApiMutation, useEndpointMutation, useEndpointQuery, useValidatedForm, ApiError } from '@suwerte/shared';
+import { MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { useRef, useState } from 'react';
 import { AmountPicker } from './AmountPicker';

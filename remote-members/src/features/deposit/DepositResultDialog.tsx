@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { Button, Group, MEMBERS_TEXTS, Modal, Stack, Text, ThemeIcon } from '@suwerte/shared';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@suwerte/shared';
+import { MEMBERS_TEXTS } from '@suwerte/contracts/members';
 
 export type DepositResult = { ok: true } | { ok: false; reason: string | null };
 

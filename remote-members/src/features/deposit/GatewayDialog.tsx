@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, GATEWAY_DEPOSIT_MIN, Group, Image, Loader, MEMBERS_TEXTS, Modal, Paper, Stack, Text, useMediaQuery, type GatewayCashInResponse, type PaymentOption } from '@suwerte/shared';
+import { Alert, Anchor, Button, Group, Image, Loader, Modal, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
+import { GATEWAY_DEPOSIT_MIN, MEMBERS_TEXTS, type GatewayCashInResponse, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { QrDetails } from './QrDetails';
 import type { GatewayPaymentState } from './use-gateway-payment';

@@ -1,4 +1,5 @@
-import { Button, FileInput, Group, Image, Modal, PROOF_IMAGE_TYPES, Paper, Progress, Stack, Text, TextInput, useMediaQuery, type ManualDepositFormValues, type PaymentOption, type UseFormReturnType } from '@suwerte/shared';
+import { Button, FileInput, Group, Image, Modal, Paper, Progress, Stack, Text, TextInput, useMediaQuery, type UseFormReturnType } from '@suwerte/shared';
+import { PROOF_IMAGE_TYPES, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 
 export interface ManualDepositDialogProps {

@@ -1,4 +1,5 @@
-import { Button, Center, Image, Modal, StatusText, storedProofName, uploadsEndpoints, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Button, Center, Image, Modal, StatusText, storedProofName, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { uploadsEndpoints } from '@suwerte/contracts/members';
 import { useEffect, useState } from 'react';
 
 export const PROOF_LOAD_FAILED = 'The proof could not be loaded. Please try again later.';

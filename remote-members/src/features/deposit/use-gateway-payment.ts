@@ -1,4 +1,6 @@
-import { REQUEST_STATUS, accountEndpoints, historyEndpoints, invalidateEndpoints, membersEndpoints, notify, useEndpointQuery } from '@suwerte/shared';
+import { REQUEST_STATUS, historyEndpoints, membersEndpoints } from '@suwerte/contracts/members';
+import { accountEndpoints } from '@suwerte/contracts/account';
+import { invalidateEndpoints, notify, useEndpointQuery } from '@suwerte/shared';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useRef } from 'react';
 

@@ -1,19 +1,5 @@
-import {
-  Button,
-  ChangePasswordFormSchema,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  notify,
-  accountEndpoints,
-  renewSessionToken,
-  useEndpointMutation,
-  useValidatedForm,
-  useMediaQuery,
-  type Account,
-  type ChangePasswordFormValues,
-} from '@suwerte/shared';
+import { Button, Group, Modal, PasswordInput, Stack, notify, renewSessionToken, useEndpointMutation, useValidatedForm, useMediaQuery } from '@suwerte/shared';
+import { ChangePasswordFormSchema, accountEndpoints, type Account, type ChangePasswordFormValues } from '@suwerte/contracts/account';
 
 export const PASSWORD_CHANGED = 'Successfully changed password';
 export const PASSWORD_CHANGE_FAILED = 'Failed changing password, try again.';

@@ -1,5 +1,6 @@
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest } from '@suwerte/shared/testing';
-import { sessionStore, type Account } from '@suwerte/shared';
+import { sessionStore } from '@suwerte/shared';
+import { type Account } from '@suwerte/contracts/account';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROFILE_SAVED, UserDetailsForm } from './UserDetailsForm';

@@ -1,18 +1,5 @@
-import {
-  Button,
-  Card,
-  Group,
-  ProfileFormSchema,
-  SimpleGrid,
-  TextInput,
-  Title,
-  accountEndpoints,
-  notify,
-  useEndpointMutation,
-  useValidatedForm,
-  type Account,
-  type ProfileFormValues,
-} from '@suwerte/shared';
+import { Button, Card, Group, SimpleGrid, TextInput, Title, notify, useEndpointMutation, useValidatedForm } from '@suwerte/shared';
+import { ProfileFormSchema, accountEndpoints, type Account, type ProfileFormValues } from '@suwerte/contracts/account';
 import { useState } from 'react';
 import classes from './UserDetailsForm.module.css';
 

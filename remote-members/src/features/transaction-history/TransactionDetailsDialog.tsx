@@ -1,4 +1,6 @@
-import { betStake, Button, gameTypeLabel, matchLabel, MEMBERS_TEXTS, Modal, picksText, resultText, Stack, useMediaQuery, type Transaction } from '@suwerte/shared';
+import { betStake, gameTypeLabel, matchLabel, MEMBERS_TEXTS, picksText, resultText } from '@suwerte/contracts/members';
+import { type Transaction } from '@suwerte/contracts/core';
+import { Button, Modal, Stack, useMediaQuery } from '@suwerte/shared';
 import { formatPeso } from '@suwerte/money';
 import styles from './TransactionHistoryPage.module.css';
 

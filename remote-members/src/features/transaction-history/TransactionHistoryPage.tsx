@@ -1,4 +1,6 @@
-import { Button, Card, gameTypeLabel, historyEndpoints, MEMBERS_TEXTS, PageTitle, Stack, Text, useEndpointQuery, type Transaction } from '@suwerte/shared';
+import { Button, Card, PageTitle, Stack, Text, useEndpointQuery } from '@suwerte/shared';
+import { gameTypeLabel, historyEndpoints, MEMBERS_TEXTS } from '@suwerte/contracts/members';
+import { type Transaction } from '@suwerte/contracts/core';
 import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, CASHOUT_CHANNEL, Group, MEMBERS_TEXTS, Select, SimpleGrid, Text, TextInput, Title, membersEndpoints, notify, setEndpointData, useEndpointMutation, useEndpointQuery, useSession, useValidatedForm, withdrawFormSchema, type WithdrawFormValues } from '@suwerte/shared';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Text, TextInput, Title, notify, setEndpointData, useEndpointMutation, useEndpointQuery, useSession, useValidatedForm } from '@suwerte/shared';
+import { CASHOUT_CHANNEL, MEMBERS_TEXTS, membersEndpoints, withdrawFormSchema, type WithdrawFormValues } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { useMemo, useState } from 'react';
 

@@ -1,5 +1,6 @@
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest } from '@suwerte/shared/testing';
-import { membersEndpoints, notify, queryClient, sessionStore, type WithdrawalRecord } from '@suwerte/shared';
+import { membersEndpoints, type WithdrawalRecord } from '@suwerte/contracts/members';
+import { notify, queryClient, sessionStore } from '@suwerte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WithdrawPage } from './WithdrawPage';

@@ -1,4 +1,6 @@
-import { accountEndpoints, Card, CASHOUT_CHANNEL, invalidateEndpoints, MEMBERS_TEXTS, membersEndpoints, REQUEST_STATUS, Title, useEndpointQuery, type WithdrawalRecord } from '@suwerte/shared';
+import { accountEndpoints } from '@suwerte/contracts/account';
+import { CASHOUT_CHANNEL, MEMBERS_TEXTS, membersEndpoints, REQUEST_STATUS, type WithdrawalRecord } from '@suwerte/contracts/members';
+import { Card, invalidateEndpoints, Title, useEndpointQuery } from '@suwerte/shared';
 import { formatDateTime } from '@suwerte/time';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useRef } from 'react';

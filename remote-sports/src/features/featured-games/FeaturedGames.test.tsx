@@ -1,4 +1,5 @@
-import { GAME_STATUS, queryClient } from '@suwerte/shared';
+import { GAME_STATUS } from '@suwerte/contracts/sports';
+import { queryClient } from '@suwerte/shared';
 import { addedWhile, fakeApi, renderWithProviders, resetSession } from '@suwerte/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { CELTICS, completedGame, scheduledGame } from '../../testing/sports-data';

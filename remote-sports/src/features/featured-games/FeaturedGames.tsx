@@ -1,19 +1,5 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  Link,
-  SimpleGrid,
-  Stack,
-  StatusText,
-  Text,
-  Title,
-  VisuallyHidden,
-  featuredGames,
-  sportsEndpoints,
-  useEndpointQuery,
-  type ScheduledGame,
-} from '@suwerte/shared';
+import { Anchor, Card, Group, Link, SimpleGrid, Stack, StatusText, Text, Title, VisuallyHidden, useEndpointQuery } from '@suwerte/shared';
+import { featuredGames, sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { QuarterBadge, TeamLogo } from '../../components/Teams';
 import { formatShortTipOff, nextTipOff } from '../../lib/sports-time';

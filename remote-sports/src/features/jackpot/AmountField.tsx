@@ -1,4 +1,5 @@
-import { Button, JACKPOT_QUICK_AMOUNTS, NumberInput, SimpleGrid } from '@suwerte/shared';
+import { Button, NumberInput, SimpleGrid } from '@suwerte/shared';
+import { JACKPOT_QUICK_AMOUNTS } from '@suwerte/contracts/sports';
 import type { AmountState } from './jackpot-form';
 
 export interface AmountInputProps {

@@ -1,4 +1,5 @@
-import { GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
+import { GAME_STATUS, type BetSet, type ScheduledGame } from '@suwerte/contracts/sports';
+import { queryClient, sessionStore, type RouteObject } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

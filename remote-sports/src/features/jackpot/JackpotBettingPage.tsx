@@ -1,19 +1,5 @@
-import {
-  Card,
-  Center,
-  JACKPOT_FLAG,
-  JACKPOT_TEXTS,
-  Loader,
-  PageTitle,
-  Stack,
-  StatusText,
-  Tabs,
-  isJackpotClosed,
-  sportsEndpoints,
-  useEndpointQuery,
-  useParams,
-  type JackpotKind,
-} from '@suwerte/shared';
+import { Card, Center, Loader, PageTitle, Stack, StatusText, Tabs, useEndpointQuery, useParams } from '@suwerte/shared';
+import { JACKPOT_FLAG, JACKPOT_TEXTS, isJackpotClosed, sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
 import { nextTipOff } from '../../lib/sports-time';

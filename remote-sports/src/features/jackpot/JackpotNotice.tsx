@@ -1,4 +1,5 @@
-import { Button, Checkbox, JACKPOT_ATTENDANCE, Modal, Stack, Text, useSession } from '@suwerte/shared';
+import { Button, Checkbox, Modal, Stack, Text, useSession } from '@suwerte/shared';
+import { JACKPOT_ATTENDANCE } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';
 

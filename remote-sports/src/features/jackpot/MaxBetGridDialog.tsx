@@ -1,16 +1,5 @@
-import {
-  Modal,
-  QUARTERS,
-  SegmentedControl,
-  Stack,
-  StatusText,
-  Table,
-  Text,
-  quarterName,
-  sportsEndpoints,
-  useEndpointQuery,
-  useMediaQuery,
-} from '@suwerte/shared';
+import { Modal, SegmentedControl, Stack, StatusText, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { QUARTERS, quarterName, sportsEndpoints } from '@suwerte/contracts/sports';
 import { useState } from 'react';
 import classes from './MaxBetGridDialog.module.css';
 

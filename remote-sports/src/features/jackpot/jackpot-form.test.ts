@@ -1,4 +1,4 @@
-import { JACKPOT_MIN_BET, type JackpotKind } from '@suwerte/shared';
+import { JACKPOT_MIN_BET, type JackpotKind } from '@suwerte/contracts/sports';
 import {
   GRAND_TEXTS,
   MAJOR_MINOR_TEXTS,

@@ -1,4 +1,5 @@
-import { callEndpoint, sportsEndpoints, type JackpotKind } from '@suwerte/shared';
+import { callEndpoint } from '@suwerte/shared';
+import { sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface SlotPick {

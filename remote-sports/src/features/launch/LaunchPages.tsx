@@ -1,20 +1,6 @@
-import {
-  Button,
-  Center,
-  ENDING_LAUNCH,
-  GameLaunch,
-  SPORTS_LAUNCH_GAMES,
-  Stack,
-  StatusText,
-  Text,
-  UnknownGame,
-  isGameCompleted,
-  sportsEndpoints,
-  useEndpointQuery,
-  useParams,
-  type ExternalGame,
-  type ScheduledGame,
-} from '@suwerte/shared';
+import { Button, Center, GameLaunch, Stack, StatusText, Text, UnknownGame, useEndpointQuery, useParams } from '@suwerte/shared';
+import { ENDING_LAUNCH, SPORTS_LAUNCH_GAMES, isGameCompleted, sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
+import { type ExternalGame } from '@suwerte/contracts/core';
 
 /** Where a player goes from a launch that cannot start: the page basketball games are chosen on. */
 const BACK_TO_SPORTS = { to: '/Sports', label: 'Back to Sports' };

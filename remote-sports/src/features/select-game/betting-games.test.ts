@@ -1,4 +1,4 @@
-import { GAME_STATUS } from '@suwerte/shared';
+import { GAME_STATUS } from '@suwerte/contracts/sports';
 import { scheduledGame } from '../../testing/sports-data';
 import { bettingGames } from './betting-games';
 

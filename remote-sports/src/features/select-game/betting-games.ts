@@ -1,4 +1,4 @@
-import { ENDING_LAUNCH, GAME_STATUS, isJackpotClosed, openQuarters, type JackpotKind, type ScheduledGame } from '@suwerte/shared';
+import { ENDING_LAUNCH, GAME_STATUS, isJackpotClosed, openQuarters, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
 
 /** Where each game of a match is played: a jackpot page of this remote, or a launch route. */
 export const sportsPaths = {

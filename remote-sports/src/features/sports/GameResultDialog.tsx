@@ -1,4 +1,5 @@
-import { Group, Modal, Stack, Table, Text, finalScore, quarterName, useMediaQuery, type ScheduledGame } from '@suwerte/shared';
+import { Group, Modal, Stack, Table, Text, useMediaQuery } from '@suwerte/shared';
+import { finalScore, quarterName, type ScheduledGame } from '@suwerte/contracts/sports';
 import { LeagueAndTipOff, TeamSide } from '../../components/Teams';
 
 /** The result of a sub-game for one period: `[…, quarter]` is the last number of each entry. */

@@ -1,4 +1,5 @@
-import { GAME_STATUS, queryClient, type ScheduledGame } from '@suwerte/shared';
+import { GAME_STATUS, type ScheduledGame } from '@suwerte/contracts/sports';
+import { queryClient } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

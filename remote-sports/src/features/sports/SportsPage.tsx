@@ -1,17 +1,5 @@
-import {
-  Card,
-  LoadFailedLine,
-  PageTitle,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  StatusText,
-  Tabs,
-  sportsEndpoints,
-  useEndpointQuery,
-  useSearchParams,
-  type ScheduledGame,
-} from '@suwerte/shared';
+import { Card, LoadFailedLine, PageTitle, SimpleGrid, Skeleton, Stack, StatusText, Tabs, useEndpointQuery, useSearchParams } from '@suwerte/shared';
+import { sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';
 import { useTimeAt } from '../../lib/use-time-at';
 import { SelectBettingGameDialog } from '../select-game/SelectBettingGameDialog';

@@ -1,4 +1,4 @@
-import { GAME_STATUS } from '@suwerte/shared';
+import { GAME_STATUS } from '@suwerte/contracts/sports';
 import { gamesForTab, isLive, isToday, nextTabChange } from './game-tabs';
 
 const game = (id: string, schedule: string, status: number = GAME_STATUS.SCHEDULED) => ({ id, Schedule: schedule, Status: status });

@@ -1,4 +1,4 @@
-import { isGameCompleted, type ScheduledGame } from '@suwerte/shared';
+import { isGameCompleted, type ScheduledGame } from '@suwerte/contracts/sports';
 import { DAY_MS, startOfManilaDay } from '@suwerte/time';
 import { nextTipOff } from '../../lib/sports-time';
 

@@ -1,4 +1,5 @@
-import { Modal, StatusText, useMediaQuery, type Winner } from '@suwerte/shared';
+import { Modal, StatusText, useMediaQuery } from '@suwerte/shared';
+import { type Winner } from '@suwerte/contracts/sports';
 import { WinnerList } from './WinnerList';
 
 export interface AllWinnersDialogProps {

@@ -1,18 +1,5 @@
-import {
-  Button,
-  Card,
-  Group,
-  HOME_BIGGEST_WINNERS,
-  LoadFailedLine,
-  SimpleGrid,
-  Stack,
-  StatusText,
-  Title,
-  TrophyIcon,
-  sportsEndpoints,
-  useEndpointQuery,
-  type Winner,
-} from '@suwerte/shared';
+import { Button, Card, Group, LoadFailedLine, SimpleGrid, Stack, StatusText, Title, TrophyIcon, useEndpointQuery } from '@suwerte/shared';
+import { HOME_BIGGEST_WINNERS, sportsEndpoints, type Winner } from '@suwerte/contracts/sports';
 import { useDeferredValue, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AllWinnersDialogProps } from './AllWinnersDialog';

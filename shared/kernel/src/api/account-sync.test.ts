@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { historyEndpoints } from '../endpoints/history';
-import { membersEndpoints } from '../endpoints/members';
+import { historyEndpoints } from '@suwerte/contracts/members';
+import { membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { fakeApi, resetSession, signInForTest, syncAccountForTest, testAccount } from '../testing';
 import { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance } from './account-sync';

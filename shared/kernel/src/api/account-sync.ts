@@ -1,8 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
-import type { Account } from '../contracts/account';
-import { accountEndpoints } from '../endpoints/account';
-import { historyEndpoints } from '../endpoints/history';
-import { membersEndpoints } from '../endpoints/members';
+import type { Account } from '@suwerte/contracts/account';
+import { accountEndpoints } from '@suwerte/contracts/account';
+import { historyEndpoints } from '@suwerte/contracts/members';
+import { membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { callEndpoint } from './call-endpoint';
 import { openEventStream } from './event-stream';

@@ -1,5 +1,5 @@
-import { REGISTER_TEXTS, type RegisterRequest } from '../contracts/auth';
-import { authEndpoints } from '../endpoints/auth';
+import { REGISTER_TEXTS, type RegisterRequest } from '@suwerte/contracts/account';
+import { authEndpoints } from '@suwerte/contracts/account';
 import { callEndpoint } from './call-endpoint';
 import { ApiError } from './errors';
 

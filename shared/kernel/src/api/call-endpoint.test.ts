@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jackpotEndpoints } from '../endpoints/jackpot';
-import { lottoEndpoints } from '../endpoints/lotto';
+import { jackpotEndpoints } from '@suwerte/contracts/lotto';
+import { lottoEndpoints } from '@suwerte/contracts/lotto';
 import { fakeApi, resetSession, signInForTest } from '../testing';
 import { callEndpoint } from './call-endpoint';
 import { ApiError } from './errors';

@@ -1,4 +1,4 @@
-import { describeCall, endpointPath, type AnyEndpoint, type EndpointInputArgs, type EndpointResponse } from '../endpoints/define';
+import { describeCall, endpointPath, type AnyEndpoint, type EndpointInputArgs, type EndpointResponse } from '@suwerte/contracts/core';
 import { apiClient } from './client';
 import { parseResponse } from './errors';
 

@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { sessionStore } from '../store/session-store';
 import { resetSession, signInForTest, testAccount } from '../testing';
-import { accountEndpoints } from '../endpoints/account';
+import { accountEndpoints } from '@suwerte/contracts/account';
 import { callEndpoint } from './call-endpoint';
 import { registerPlayer } from './auth';
 import { apiClient } from './client';

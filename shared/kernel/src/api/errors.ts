@@ -1,6 +1,6 @@
 import { AxiosError, isCancel } from 'axios';
 import type { z } from 'zod';
-import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '../contracts/errors';
+import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
 
 /** `canceled`: the caller aborted the call (its `signal`); nothing to show the player. */
 export type ApiErrorKind = 'network' | 'http' | 'contract' | 'canceled';

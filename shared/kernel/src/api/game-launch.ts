@@ -1,4 +1,4 @@
-import type { ExternalGame } from '../contracts/games';
+import type { ExternalGame } from '@suwerte/contracts/core';
 import { forSiteType, getRuntimeConfig } from '../config/runtime-config';
 
 /**

@@ -1,7 +1,7 @@
 // Video Karera talks to the game server over socket.io, not HTTP. The socket.io client lives
 // in remote-karera (the host must not carry it); this file says where and how it connects.
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
-import { KARERA_SOCKET_OPTIONS, type KareraHandshakeQuery } from '../contracts/karera';
+import { KARERA_SOCKET_OPTIONS, type KareraHandshakeQuery } from '@suwerte/contracts/karera';
 import { sessionStore } from '../store/session-store';
 
 export interface KareraConnectionParams {

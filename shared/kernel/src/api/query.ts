@@ -8,7 +8,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { AnyEndpoint, EndpointInput, EndpointQueryKey, EndpointResponse } from '../endpoints/define';
+import type { AnyEndpoint, EndpointInput, EndpointQueryKey, EndpointResponse } from '@suwerte/contracts/core';
 import { sessionStore } from '../store/session-store';
 import { requestEndpoint, type RawEndpointInput } from './call-endpoint';
 import type { ApiError } from './errors';

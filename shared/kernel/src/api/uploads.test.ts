@@ -2,9 +2,9 @@ import { AxiosError, type AxiosProgressEvent } from 'axios';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
 import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted } from '../testing';
-import { historyEndpoints } from '../endpoints/history';
-import { membersEndpoints } from '../endpoints/members';
-import { uploadsEndpoints } from '../endpoints/uploads';
+import { historyEndpoints } from '@suwerte/contracts/members';
+import { membersEndpoints } from '@suwerte/contracts/members';
+import { uploadsEndpoints } from '@suwerte/contracts/members';
 import { callEndpoint } from './call-endpoint';
 import { storedProofName, uploadProofImage } from './uploads';
 

@@ -1,7 +1,7 @@
 // The proof-image upload: a multipart form to the image host named in the runtime config.
 import { forSiteType, getRuntimeConfig, whenRuntimeConfig } from '../config/runtime-config';
-import { uploadNameOf } from '../contracts/members';
-import { uploadsEndpoints } from '../endpoints/uploads';
+import { uploadNameOf } from '@suwerte/contracts/members';
+import { uploadsEndpoints } from '@suwerte/contracts/members';
 import { requestEndpoint, type TransferOptions } from './call-endpoint';
 import { ApiError, toApiError } from './errors';
 

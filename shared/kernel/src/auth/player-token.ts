@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { AccessTokenClaimsSchema, PLAYER_ROLE } from '../contracts/token';
+import { AccessTokenClaimsSchema, PLAYER_ROLE } from '@suwerte/contracts/core';
 import { sessionStore } from '../store/session-store';
 
 export interface PlayerToken {

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Link, Outlet, PasswordInput, Text, TextInput, authEndpoints, callEndpoint, selectBalance, selectLoginState, sessionStore, signInWithAccessToken, startAccountSync, useSession } from '@suwerte/shared';
+import { Alert, Anchor, Button, Group, Link, Outlet, PasswordInput, Text, TextInput, callEndpoint, selectBalance, selectLoginState, sessionStore, signInWithAccessToken, startAccountSync, useSession } from '@suwerte/shared';
+import { authEndpoints } from '@suwerte/contracts/account';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useState, type FormEvent } from 'react';
 

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
-import type { KareraPhase, KareraSide } from '../contracts/karera';
+import type { KareraPhase, KareraSide } from '@suwerte/contracts/karera';
 import type { SessionState } from './types';
 
-export type { KareraSide } from '../contracts/karera';
+export type { KareraSide } from '@suwerte/contracts/karera';
 /** The page's socket: connecting (first time), live, or reconnecting after a drop. */
 export type KareraConnection = 'connecting' | 'live' | 'reconnecting';
 

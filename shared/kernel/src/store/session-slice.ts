@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { Account } from '../contracts/account';
+import type { Account } from '@suwerte/contracts/account';
 import type { SessionState } from './types';
 
 export interface SessionUser {

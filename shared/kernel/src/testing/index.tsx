@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { AxiosError, CanceledError, type AxiosAdapter, type AxiosProgressEvent, type InternalAxiosRequestConfig } from 'axios';
 import { mirrorAccount } from '../api/account-sync';
 import { queryClient } from '../api/query';
-import type { Account } from '../contracts/account';
+import type { Account } from '@suwerte/contracts/account';
 import { apiClient } from '../api/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -177,4 +177,4 @@ export function startLaunchTest(): string[] {
   return captureGameLaunches();
 }
 
-export { BEERMEN, GINEBRA, makeBet, makeTransaction, type BetOptions } from './bets';
+export { BEERMEN, GINEBRA, makeBet, makeTransaction, type BetOptions } from '@suwerte/contracts/testing';

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { gameLaunchUrl } from '../../api/game-launch';
 import { whenRuntimeConfig } from '../../config/runtime-config';
-import type { ExternalGame } from '../../contracts/games';
+import type { ExternalGame } from '@suwerte/contracts/core';
 import { selectToken, useSession } from '../../store/session-store';
 import { leaveSiteFor } from './leave-site';
 
