@@ -1,4 +1,5 @@
-import { LoadFailedLine, StatusText, Text } from '@suwerte/shared';
+import { LoadFailedLine, StatusText } from '@suwerte/ui';
+import { Text } from '@suwerte/shared';
 import type { ReactNode } from 'react';
 
 export interface ListStateProps {

@@ -1,4 +1,4 @@
-import { CashOutIcon, HistoryIcon, ReceiptIcon, UserIcon, WalletIcon } from '@suwerte/shared';
+import { CashOutIcon, HistoryIcon, ReceiptIcon, UserIcon, WalletIcon } from '@suwerte/ui';
 
 /** The members side menu: the account drawer's items plus Deposit (document 1, section 2). */
 export const MEMBER_LINKS = [

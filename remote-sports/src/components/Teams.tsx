@@ -1,4 +1,5 @@
-import { Badge, VisuallyHidden, plainGroup, plainStack, plainText, rem } from '@suwerte/shared';
+import { Badge, VisuallyHidden, rem } from '@suwerte/shared';
+import { plainGroup, plainStack, plainText } from '@suwerte/ui';
 import { gameBadge, type ScheduledGame } from '@suwerte/contracts/sports';
 import { type Team } from '@suwerte/contracts/core';
 import { useState, type CSSProperties } from 'react';

@@ -36,15 +36,13 @@ export { syncSessionAcrossTabs } from './store/cross-tab';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
 export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
 export type { ColorMode } from './store/ui-slice';
-export { INITIAL_KARERA, type KareraConnection, type KareraSide, type KareraState } from './store/karera-slice';
 export type { SessionState } from './store/types';
 
 // API
 export { apiClient } from './api/client';
-export { ApiError, CANCELED_TEXT, parseResponse, serverText, type ApiErrorKind } from './api/errors';
-export { registerFailureText, registerPlayer } from './api/auth';
+export { ApiError, CANCELED_TEXT, parseResponse, serverText, toApiError, type ApiErrorKind } from './api/errors';
 export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance, type AccountSyncOptions } from './api/account-sync';
-export { callEndpoint, type TransferOptions } from './api/call-endpoint';
+export { callEndpoint, requestEndpoint, type RawEndpointInput, type TransferOptions } from './api/call-endpoint';
 export { STREAM_RETRY_MS, openEventStream, readEventData, type EventStreamOptions } from './api/event-stream';
 export {
   endpointQueryOptions,
@@ -58,9 +56,6 @@ export {
   type EndpointQueryOptions,
   type EndpointVariables,
 } from './api/query';
-export * from './api/game-launch';
-export { storedProofName, uploadProofImage } from './api/uploads';
-export * from './api/karera';
 
 // Analytics
 export {
@@ -75,15 +70,6 @@ export {
 export { suwerteTheme } from './theme/theme';
 export * from './ui/mantine';
 export * from './ui/router';
-export * from './ui/icons';
-export * from './ui/more-icons';
 export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
 export { useValidatedForm } from './ui/forms';
 export { useNow } from './ui/use-now';
-export { plainGroup, plainStack, plainText, type SpacingName } from './ui/plain-styles';
-export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
-export { StatusText, type StatusTextProps } from './ui/components/StatusText';
-export { LoadFailedLine, type LoadFailedLineProps } from './ui/components/LoadFailedLine';
-export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
-export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
-export { leaveSiteFor } from './ui/launch/leave-site';

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Text, UserIcon, selectBalance, useLocation, useSession } from '@suwerte/shared';
+import { Button, Skeleton, Text, selectBalance, useLocation, useSession } from '@suwerte/shared';
+import { UserIcon } from '@suwerte/ui';
 import { formatPeso } from '@suwerte/money';
 import { Suspense, lazy, useState } from 'react';
 

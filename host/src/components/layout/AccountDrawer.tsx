@@ -1,5 +1,6 @@
 import '@suwerte/shared/components.css';
-import { Button, CashOutIcon, Divider, Drawer, HistoryIcon, Link, LogoutIcon, ReceiptIcon, Stack, Text, UnstyledButton, UserIcon, WalletIcon, selectBalance, useNavigate, useSession } from '@suwerte/shared';
+import { Button, Divider, Drawer, Link, Stack, Text, UnstyledButton, selectBalance, useNavigate, useSession } from '@suwerte/shared';
+import { CashOutIcon, HistoryIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '@suwerte/ui';
 import { formatPeso } from '@suwerte/money';
 import { startTransition, useEffect } from 'react';
 import { prefetchRoute } from '../../features/federation/prefetch-route';

@@ -1,14 +1,5 @@
-import {
-  ActionIcon,
-  Button,
-  Link,
-  Loader,
-  MoonIcon,
-  NavLink,
-  SunIcon,
-  selectLoginState,
-  useSession,
-} from '@suwerte/shared';
+import { ActionIcon, Button, Link, Loader, NavLink, selectLoginState, useSession } from '@suwerte/shared';
+import { MoonIcon, SunIcon } from '@suwerte/ui';
 import { AccountButton } from './AccountButton';
 import classes from './Header.module.css';
 import { MAIN_NAV } from './nav-items';

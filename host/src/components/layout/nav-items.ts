@@ -1,4 +1,4 @@
-import { BallIcon, GamepadIcon, HomeIcon, TicketIcon } from '@suwerte/shared';
+import { BallIcon, GamepadIcon, HomeIcon, TicketIcon } from '@suwerte/ui';
 
 /** The four main destinations: desktop header at `lg` and above, bottom bar below. */
 export const MAIN_NAV = [

@@ -1,4 +1,5 @@
-import { ActionIcon, ChevronLeftIcon, ChevronRightIcon, Link } from '@suwerte/shared';
+import { ActionIcon, Link } from '@suwerte/shared';
+import { ChevronLeftIcon, ChevronRightIcon } from '@suwerte/ui';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import classes from './PosterCarousel.module.css';
 import kareraPhone from './posters/karera-phone.svg';

@@ -1,8 +1,9 @@
 import '@suwerte/shared/components.css';
-import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title, getRuntimeConfig, notify, registerPlayer, useDocumentTitle, useValidatedForm, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
+import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title, getRuntimeConfig, notify, useDocumentTitle, useValidatedForm, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
 import { REGISTER_TEXTS, RegisterFormSchema, type RegisterFormValues } from '@suwerte/contracts/account';
 import { useState } from 'react';
 import { openSignInAfterRegistration } from './after-registration';
+import { registerPlayer } from './register-player';
 
 const FALLBACK_REFERRAL = 'SUWERTE';
 

@@ -1,4 +1,5 @@
-import { Badge, type KareraConnection } from '@suwerte/shared';
+import { Badge } from '@suwerte/shared';
+import type { KareraConnection } from './karera-store';
 
 const LABEL: Record<KareraConnection, string> = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' };
 const COLOR: Record<KareraConnection, string> = { connecting: 'gray', live: 'green', reconnecting: 'orange' };

@@ -1,4 +1,5 @@
-import { ALERT_MS, Alert, sessionStore, useSession } from '@suwerte/shared';
+import { ALERT_MS, Alert } from '@suwerte/shared';
+import { kareraStore, useKarera } from './karera-store';
 import { KARERA_ALERTS } from '@suwerte/contracts/karera';
 import { useEffect } from 'react';
 import classes from './KareraAlert.module.css';
@@ -17,14 +18,14 @@ function colorOf(message: string): string {
 
 /** The game's alerts (document 2, section 8) at top centre; each hides after 3 s. */
 export function KareraAlert() {
-  const alert = useSession((state) => state.karera.alert);
-  const seq = useSession((state) => state.karera.alertSeq);
+  const alert = useKarera((state) => state.alert);
+  const seq = useKarera((state) => state.alertSeq);
 
   useEffect(() => {
     if (alert === null) return;
     const timer = setTimeout(() => {
       // Only the alert this timer belongs to; a newer one keeps its own 3 s.
-      if (sessionStore.getState().karera.alertSeq === seq) sessionStore.getState().setKarera({ alert: null });
+      if (kareraStore.getState().alertSeq === seq) kareraStore.getState().setKarera({ alert: null });
     }, ALERT_MS);
     return () => clearTimeout(timer);
   }, [alert, seq]);

@@ -1,5 +1,6 @@
 import { kareraSideName } from '@suwerte/contracts/karera';
-import { Paper, Text, useNow, type KareraState } from '@suwerte/shared';
+import { Paper, Text, useNow } from '@suwerte/shared';
+import type { KareraState } from './karera-store';
 
 /** What the round is doing now, with the seconds left in the phase (not live: the alerts announce changes). */
 export function PhaseBanner({ game }: { game: Pick<KareraState, 'phase' | 'phaseEndsAt' | 'winner' | 'connection'> }) {

@@ -1,5 +1,6 @@
 import { kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
-import { useNow, type KareraState } from '@suwerte/shared';
+import { useNow } from '@suwerte/shared';
+import type { KareraState } from './karera-store';
 import classes from './RaceTrack.module.css';
 
 /** Where a runner is, as a share of the lane, and how long it takes to get there. */

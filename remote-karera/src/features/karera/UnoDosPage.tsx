@@ -1,4 +1,5 @@
-import { Anchor, Group, Link, PageTitle, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { Anchor, Group, Link, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
 import { isValidKareraStake, kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 import { ConfirmBetDialog } from './ConfirmBetDialog';

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sockets, type FakeSocket } from '../../testing/fake-socket';
 import { RELEASE_GRACE_MS, resetKareraConnectionForTests } from './karera-connection';
+import { kareraStore } from './karera-store';
 import { UnoDosPage } from './UnoDosPage';
 import { VideoKareraPage } from './VideoKareraPage';
 
@@ -291,6 +292,6 @@ describe('Video Karera page', () => {
     act(() => vi.advanceTimersByTime(RELEASE_GRACE_MS + 10));
     expect(socket().connected).toBe(false);
     // The slice is not kept (nor persisted): the next visit starts from the server's state.
-    expect(sessionStore.getState().karera.totals).toEqual({ uno: 0, dos: 0 });
+    expect(kareraStore.getState().totals).toEqual({ uno: 0, dos: 0 });
   });
 });

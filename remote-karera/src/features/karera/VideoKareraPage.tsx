@@ -1,4 +1,5 @@
-import { Anchor, Grid, Group, Link, PageTitle, SimpleGrid, Stack } from '@suwerte/shared';
+import { Anchor, Grid, Group, Link, SimpleGrid, Stack } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
 import { ConfirmBetDialog } from './ConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';
 import { isDimmed } from './game-view';

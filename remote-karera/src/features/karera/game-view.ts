@@ -1,4 +1,4 @@
-import type { KareraState } from '@suwerte/shared';
+import type { KareraState } from './karera-store';
 
 /**
  * Cards are dimmed while betting is closed (document 2, section 4) — and while offline or

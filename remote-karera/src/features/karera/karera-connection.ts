@@ -1,6 +1,8 @@
 import { KARERA_ALERTS, KARERA_BET_FAILED_TEXT, KareraBetFailedSchema, KareraBetSuccessfulSchema, KareraBettingCloseSchema, KareraDeclareWinnerSchema, KareraPreviousWinnerSchema, KareraRoundStateSchema, KareraStartBettingSchema, KareraStopBettingSchema, KareraTotalBetSchema, kareraSideOf, type KareraClientToServerEvents, type KareraServerToClientEvents, type KareraSide } from '@suwerte/contracts/karera';
 import { TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
-import { kareraConnectionParams, sessionStore, type KareraState, writeBalance } from '@suwerte/shared';
+import { sessionStore, writeBalance } from '@suwerte/shared';
+import { kareraConnectionParams } from './karera-params';
+import { kareraStore, type KareraState } from './karera-store';
 import { formatPeso } from '@suwerte/money';
 import { io, type Socket } from 'socket.io-client';
 import { payoutIfWins } from './payout';
@@ -9,7 +11,7 @@ import { payoutIfWins } from './payout';
  * The page's one Video Karera connection (document 2, section 7). Pages acquire it while they
  * are mounted; the last one to leave closes it after a short grace period (so moving between
  * Video Karera and the Uno/Dos table, or React's StrictMode double mount, keeps one socket).
- * Every server event lands in the store's `karera` slice, which the pages render.
+ * Every server event lands in the page's store (karera-store.ts), which the pages render.
  */
 
 type KareraSocket = Socket<KareraServerToClientEvents, KareraClientToServerEvents>;
@@ -32,8 +34,8 @@ let generation = 0;
 let nextRequest = 0;
 const pendingBets = new Map<string, { resolve: (outcome: BetOutcome) => void; timer: ReturnType<typeof setTimeout> }>();
 
-const set = (patch: Partial<KareraState>) => sessionStore.getState().setKarera(patch);
-const karera = () => sessionStore.getState().karera;
+const set = (patch: Partial<KareraState>) => kareraStore.getState().setKarera(patch);
+const karera = (): KareraState => kareraStore.getState();
 
 /** Shows one of the alerts (they hide after 3 s; see KareraAlert). */
 export function showKareraAlert(message: string): void {
@@ -208,7 +210,7 @@ function close(): void {
   socket = null;
   socketToken = null;
   failAllPending();
-  sessionStore.getState().resetKarera();
+  kareraStore.getState().resetKarera();
 }
 
 /** Takes the connection for a page; call the returned function when the page unmounts. */
@@ -277,7 +279,7 @@ export function whenRoundOpens(): Promise<boolean> {
       clearTimeout(timer);
       resolve(opened);
     };
-    const unsubscribe = sessionStore.subscribe(({ karera: now }) => {
+    const unsubscribe = kareraStore.subscribe((now) => {
       if (now.connection === 'live' && now.phase === 'betting') finish(true);
       else if (now.connection !== 'live' || now.phase === null) finish(false);
     });

@@ -1,5 +1,6 @@
 import { KARERA_ALERTS, isValidKareraStake, type KareraSide } from '@suwerte/contracts/karera';
-import { selectBalance, useSession, type KareraState } from '@suwerte/shared';
+import { selectBalance, useSession } from '@suwerte/shared';
+import type { KareraState } from './karera-store';
 import { useState } from 'react';
 import { placeKareraBet, showKareraAlert, whenRoundOpens } from './karera-connection';
 

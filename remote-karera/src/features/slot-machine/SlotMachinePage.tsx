@@ -1,4 +1,5 @@
-import { Button, Image, PageTitle, Paper, Stack, Text } from '@suwerte/shared';
+import { Button, Image, Paper, Stack, Text } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
 import kenoArt from '../egames/art/lucky-keno.svg';
 import { SLOT_MACHINE_ROUTE } from './launch';
 

@@ -1,5 +1,6 @@
 import { GAME_TYPE } from '@suwerte/contracts/core';
-import { gameLaunchUrl, whenRuntimeConfig } from '@suwerte/shared';
+import { gameLaunchUrl } from '@suwerte/ui/launch';
+import { whenRuntimeConfig } from '@suwerte/shared';
 
 /** Where `/SlotMachineRoute` sends the player: the external slot game with the access token and game type 300. */
 export async function slotMachineUrl(token: string): Promise<string | null> {

@@ -1,4 +1,6 @@
-import { Button, Center, GameLaunch, UnknownGame, Stack, StatusText, Text, useEndpointQuery, useNow, useParams } from '@suwerte/shared';
+import { Button, Center, Stack, Text, useEndpointQuery, useNow, useParams } from '@suwerte/shared';
+import { GameLaunch, UnknownGame } from '@suwerte/ui/launch';
+import { StatusText } from '@suwerte/ui';
 import { GAME_TYPE, LOTTO_GAME_TYPES } from '@suwerte/contracts/core';
 import { isLottoGameType, LOTTO_GAME_LABELS, lottoEndpoints } from '@suwerte/contracts/lotto';
 

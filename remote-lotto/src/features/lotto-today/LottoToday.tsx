@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Link, Skeleton, Stack, StatusText, Text, Title, useEndpointQuery } from '@suwerte/shared';
+import { Badge, Button, Card, Group, Link, Skeleton, Stack, Text, Title, useEndpointQuery } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { drawnNumbers, formatLottoNumbers, lottoEndpoints, lottoGameLabel, type TodaysDraw } from '@suwerte/contracts/lotto';
 import { memo, useDeferredValue } from 'react';
 import { formatDrawTime } from '../../lib/lotto-time';

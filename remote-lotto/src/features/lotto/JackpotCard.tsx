@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, TrophyIcon, useEndpointQuery } from '@suwerte/shared';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, useEndpointQuery } from '@suwerte/shared';
+import { TrophyIcon } from '@suwerte/ui';
 import { LOTTO_JACKPOT_ADD_ON_PESOS, jackpotEndpoints } from '@suwerte/contracts/lotto';
 import { formatPeso } from '@suwerte/money';
 

@@ -1,4 +1,5 @@
-import { ClockIcon, Group, Stack, Text, useNow } from '@suwerte/shared';
+import { ClockIcon } from '@suwerte/ui';
+import { Group, Stack, Text, useNow } from '@suwerte/shared';
 import { formatClockTime, formatLongDate } from '../../lib/lotto-time';
 
 /** The page's live clock, in Philippine time (the draws' time), whatever the device's zone. */

@@ -1,4 +1,5 @@
-import { Button, Group, PageTitle, Stack, Title } from '@suwerte/shared';
+import { Button, Group, Stack, Title } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
 import { useState } from 'react';
 import { JackpotCard } from './JackpotCard';
 import { LiveClock } from './LiveClock';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, StatusText, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Button, Group, Modal, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { drawnNumbers, formatLottoNumbers, lottoEndpoints, lottoGameLabel } from '@suwerte/contracts/lotto';
 import { formatDrawDate, formatDrawTime } from '../../lib/lotto-time';
 

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Link, Text, plainStack, plainText, rem, useNow } from '@suwerte/shared';
+import { Button, Card, Group, Link, Text, rem, useNow } from '@suwerte/shared';
+import { plainStack, plainText } from '@suwerte/ui';
 import { lottoGameLabel, type LottoSchedule } from '@suwerte/contracts/lotto';
 import { betButtons } from '../../lib/lotto-games';
 import { countdownTo, describeCountdown, drawDateLabel, type Countdown } from '../../lib/lotto-time';

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Skeleton, StatusText, Text, invalidateEndpoints, useEndpointQuery, useNow } from '@suwerte/shared';
+import { Button, Group, SimpleGrid, Skeleton, Text, invalidateEndpoints, useEndpointQuery, useNow } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { lottoEndpoints, type LottoSchedule } from '@suwerte/contracts/lotto';
 import { useEffect, useRef } from 'react';
 import { LottoScheduleCard } from './LottoScheduleCard';

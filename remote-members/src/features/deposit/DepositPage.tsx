@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, PageTitle, Stack, StatusText, Title, callEndpoint, invalidateEndpoints, notify, uploadProofImage, useApiMutation, useEndpointMutation, useEndpointQuery, useValidatedForm, ApiError } from '@suwerte/shared';
+import { Alert, Button, Card, Group, Stack, Title, callEndpoint, invalidateEndpoints, notify, useApiMutation, useEndpointMutation, useEndpointQuery, useValidatedForm, ApiError } from '@suwerte/shared';
+import { PageTitle, StatusText } from '@suwerte/ui';
 import { MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import { GatewayDialog, gatewayAmountError } from './GatewayDialog';
 import { ManualDepositDialog } from './ManualDepositDialog';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { useGatewayPayment } from './use-gateway-payment';
+import { uploadProofImage } from './proof-upload';
 
 const EMPTY_MANUAL: ManualDepositFormValues = { AccountName: '', AccountNumber: '', proof: null };
 

@@ -1,6 +1,8 @@
-import { Button, Center, Image, Modal, StatusText, storedProofName, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Button, Center, Image, Modal, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { uploadsEndpoints } from '@suwerte/contracts/members';
 import { useEffect, useState } from 'react';
+import { storedProofName } from './proof-upload';
 
 export const PROOF_LOAD_FAILED = 'The proof could not be loaded. Please try again later.';
 

@@ -1,4 +1,5 @@
-import { PageTitle, Skeleton, Stack, useSession } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
+import { Skeleton, Stack, useSession } from '@suwerte/shared';
 import { AccountCard } from './AccountCard';
 import { UserDetailsForm } from './UserDetailsForm';
 

@@ -1,4 +1,5 @@
-import { Button, Card, PageTitle, Stack, Text, useEndpointQuery } from '@suwerte/shared';
+import { Button, Card, Stack, Text, useEndpointQuery } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
 import { gameTypeLabel, historyEndpoints, MEMBERS_TEXTS } from '@suwerte/contracts/members';
 import { type Transaction } from '@suwerte/contracts/core';
 import { formatDateTime } from '@suwerte/time';

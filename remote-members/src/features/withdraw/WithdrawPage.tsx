@@ -1,4 +1,5 @@
-import { PageTitle, Stack } from '@suwerte/shared';
+import { PageTitle } from '@suwerte/ui';
+import { Stack } from '@suwerte/shared';
 import { WithdrawForm } from './WithdrawForm';
 import { WithdrawalHistory } from './WithdrawalHistory';
 

@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Link, SimpleGrid, Stack, StatusText, Text, Title, VisuallyHidden, useEndpointQuery } from '@suwerte/shared';
+import { Anchor, Card, Group, Link, SimpleGrid, Stack, Text, Title, VisuallyHidden, useEndpointQuery } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { featuredGames, sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { QuarterBadge, TeamLogo } from '../../components/Teams';

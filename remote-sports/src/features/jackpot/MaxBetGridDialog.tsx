@@ -1,4 +1,5 @@
-import { Modal, SegmentedControl, Stack, StatusText, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Modal, SegmentedControl, Stack, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { StatusText } from '@suwerte/ui';
 import { QUARTERS, quarterName, sportsEndpoints } from '@suwerte/contracts/sports';
 import { useState } from 'react';
 import classes from './MaxBetGridDialog.module.css';

@@ -1,4 +1,6 @@
-import { Button, Center, GameLaunch, Stack, StatusText, Text, UnknownGame, useEndpointQuery, useParams } from '@suwerte/shared';
+import { Button, Center, Stack, Text, useEndpointQuery, useParams } from '@suwerte/shared';
+import { GameLaunch, UnknownGame } from '@suwerte/ui/launch';
+import { StatusText } from '@suwerte/ui';
 import { ENDING_LAUNCH, SPORTS_LAUNCH_GAMES, isGameCompleted, sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { type ExternalGame } from '@suwerte/contracts/core';
 

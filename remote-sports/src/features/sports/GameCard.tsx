@@ -1,4 +1,5 @@
-import { Button, Card, plainStack } from '@suwerte/shared';
+import { Button, Card } from '@suwerte/shared';
+import { plainStack } from '@suwerte/ui';
 import { isGameCompleted, type ScheduledGame } from '@suwerte/contracts/sports';
 import type { CSSProperties } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';

@@ -1,4 +1,5 @@
-import { Card, LoadFailedLine, PageTitle, SimpleGrid, Skeleton, Stack, StatusText, Tabs, useEndpointQuery, useSearchParams } from '@suwerte/shared';
+import { Card, SimpleGrid, Skeleton, Stack, Tabs, useEndpointQuery, useSearchParams } from '@suwerte/shared';
+import { LoadFailedLine, PageTitle, StatusText } from '@suwerte/ui';
 import { sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';
 import { useTimeAt } from '../../lib/use-time-at';

@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, plainGroup, plainStack, plainText, rem } from '@suwerte/shared';
+import { ScrollArea, Stack, rem } from '@suwerte/shared';
+import { plainGroup, plainStack, plainText } from '@suwerte/ui';
 import { winLabel, type Winner } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';
 import { memo, type CSSProperties } from 'react';

@@ -1,4 +1,5 @@
-import { Button, Card, Group, LoadFailedLine, SimpleGrid, Stack, StatusText, Title, TrophyIcon, useEndpointQuery } from '@suwerte/shared';
+import { Button, Card, Group, SimpleGrid, Stack, Title, useEndpointQuery } from '@suwerte/shared';
+import { LoadFailedLine, StatusText, TrophyIcon } from '@suwerte/ui';
 import { HOME_BIGGEST_WINNERS, sportsEndpoints, type Winner } from '@suwerte/contracts/sports';
 import { useDeferredValue, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';

@@ -4,7 +4,6 @@ import { sessionStore } from '../store/session-store';
 import { resetSession, signInForTest, testAccount } from '../testing';
 import { accountEndpoints } from '@suwerte/contracts/account';
 import { callEndpoint } from './call-endpoint';
-import { registerPlayer } from './auth';
 import { apiClient } from './client';
 import { ApiError } from './errors';
 
@@ -55,30 +54,5 @@ describe('API client', () => {
     signInForTest();
     answer(200, { ...account, balance: 'lots' });
     await expect(callEndpoint(accountEndpoints.account)).rejects.toMatchObject({ kind: 'contract', message: 'Unexpected answer from GET /account/. Please try again later.' });
-  });
-});
-
-describe('registration texts (document 1, section 8)', () => {
-  beforeEach(resetSession);
-  const request = { username: 'newplayer', password: 'secret123', referral: 'X', email: 'a@b.co', contactnumber: '0917' };
-
-  it("shows 'No reffer Found' as 'Please input valid referral'", async () => {
-    answer(400, { message: 'No reffer Found' });
-    await expect(registerPlayer(request)).rejects.toThrow('Please input valid referral');
-  });
-
-  it("shows 'Registration failed' for an empty answer", async () => {
-    answer(200, '');
-    await expect(registerPlayer(request)).rejects.toThrow('Registration failed');
-  });
-
-  it('shows any other server text as it is', async () => {
-    answer(409, { message: 'Username already exists' });
-    await expect(registerPlayer(request)).rejects.toThrow('Username already exists');
-  });
-
-  it("resolves on 'Registration Successful'", async () => {
-    answer(201, { message: 'Registration Successful' });
-    await expect(registerPlayer(request)).resolves.toBeUndefined();
   });
 });

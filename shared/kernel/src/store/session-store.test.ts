@@ -1,4 +1,3 @@
-import { INITIAL_KARERA } from './karera-slice';
 import {
   PERSIST_KEY,
   REHYDRATION_TIMEOUT_MS,
@@ -24,10 +23,9 @@ const savedSession = (expToken: number) => ({
 });
 
 describe('session store persistence', () => {
-  it('persists under the key "root", version 1, without the Video Karera slice', () => {
+  it('persists under the key "root", version 1, the session and the notice only', () => {
     const store = createSessionStore();
     store.getState().startSession({ token: 't', username: 'demoplayer', role: 420, exp: inAnHour() });
-    store.getState().setKarera({ UnoAmount: 50, alert: 'Bet Success' });
     const saved = JSON.parse(localStorage.getItem(PERSIST_KEY) ?? '{}') as { version: number; state: Record<string, unknown> };
     expect(saved.version).toBe(1);
     expect(saved.state.user).toMatchObject({ name: 'demoplayer', token: 't', loggedIn: true });
@@ -62,7 +60,6 @@ describe('session store persistence', () => {
     expect(store.getState().user.name).toBe('demoplayer');
     expect(store.getState().jackpotNotice).toBe(false);
     expect(store.getState().mode).toBe('dark');
-    expect(store.getState().karera).toEqual(INITIAL_KARERA);
     expect(selectLoginState(store.getState())).toBe('loggedIn');
   });
 

@@ -2,7 +2,6 @@ import { useStore } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SessionUser } from './session-slice';
-import { createKareraSlice } from './karera-slice';
 import { LOGGED_OUT_USER, createSessionSlice } from './session-slice';
 import type { SessionState } from './types';
 import { createUiSlice } from './ui-slice';
@@ -15,7 +14,8 @@ export const REHYDRATION_TIMEOUT_MS = 5000;
  * What is persisted: only what must survive a reload (docs/decisions/081) — the session and the
  * jackpot notice's "Don't show this again". Not the sign-in dialog's open flag (it would reopen
  * by itself), not the colour mode (forced to dark at start), not the account (the account query
- * owns it and refetches it; no personal data left in storage), never the Video Karera slice.
+ * owns it and refetches it; no personal data left in storage). Video Karera's state is not here at all:
+ * it lives in remote-karera (docs/decisions/153).
  */
 export interface Persisted {
   user: SessionUser;
@@ -100,7 +100,6 @@ export function createSessionStore(storage: () => Storage = () => localStorage):
         return {
         ...createSessionSlice(set, get, api),
         ...createUiSlice(set, get, api),
-        ...createKareraSlice(set, get, api),
         hydrated: false,
         };
       },

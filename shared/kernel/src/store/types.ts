@@ -1,4 +1,3 @@
-import type { KareraSlice } from './karera-slice';
 import type { SessionSlice } from './session-slice';
 import type { UiSlice } from './ui-slice';
 
@@ -7,4 +6,4 @@ export interface HydrationSlice {
   hydrated: boolean;
 }
 
-export type SessionState = SessionSlice & UiSlice & KareraSlice & HydrationSlice;
+export type SessionState = SessionSlice & UiSlice & HydrationSlice;

@@ -10,10 +10,9 @@ import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { LOGGED_OUT_USER } from '../store/session-slice';
-import { INITIAL_KARERA } from '../store/karera-slice';
 import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
-import { replaceLeaveSite } from '../ui/launch/leave-site';
+import { replaceLeaveSite } from '@suwerte/ui/testing';
 export { matchMediaStub } from './match-media';
 export { addedWhile } from './dom-changes';
 
@@ -49,7 +48,6 @@ export function resetSession(): void {
     signIn: { open: false, id: 0 },
     mode: 'dark',
     jackpotNotice: true,
-    karera: INITIAL_KARERA,
     hydrated: true,
   });
 }

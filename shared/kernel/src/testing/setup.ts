@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { restoreLeaveSite } from '../ui/launch/leave-site';
+import { restoreLeaveSite } from '@suwerte/ui/testing';
 import { matchMediaStub } from './match-media';
 
 // jsdom lacks what Mantine measures with.

@@ -1,7 +1,6 @@
 import { REGISTER_TEXTS, type RegisterRequest } from '@suwerte/contracts/account';
 import { authEndpoints } from '@suwerte/contracts/account';
-import { callEndpoint } from './call-endpoint';
-import { ApiError } from './errors';
+import { ApiError, callEndpoint } from '@suwerte/shared';
 
 /** The text the register page shows for a server answer (document 1, section 8). */
 export function registerFailureText(text: string | null): string {

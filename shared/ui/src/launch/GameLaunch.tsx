@@ -1,11 +1,7 @@
-import { Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { gameLaunchUrl } from '../../api/game-launch';
-import { whenRuntimeConfig } from '../../config/runtime-config';
 import type { ExternalGame } from '@suwerte/contracts/core';
-import { selectToken, useSession } from '../../store/session-store';
+import { Anchor, Button, Center, Link, Loader, Paper, Stack, Text, Title, selectToken, useDocumentTitle, useSession, whenRuntimeConfig } from '@suwerte/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { gameLaunchUrl } from './game-launch';
 import { leaveSiteFor } from './leave-site';
 
 export interface GameLaunchProps {

@@ -1,10 +1,10 @@
-import { INITIAL_KARERA } from './karera-slice';
-import { PERSIST_KEY, createSessionStore } from './session-store';
+import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
+import { INITIAL_KARERA, createKareraStore } from './karera-store';
 
-describe('Video Karera slice', () => {
+describe('Video Karera store', () => {
   it('is never persisted, whatever the game wrote into it', () => {
-    const store = createSessionStore();
-    store.getState().startSession({ token: 't', username: 'demoplayer', role: 420, exp: Math.floor(Date.now() / 1000) + 3600 });
+    sessionStore.getState().startSession({ token: 't', username: 'demoplayer', role: 420, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const store = createKareraStore();
     store.getState().setKarera({
       UnoAmount: 100,
       DosAmount: 50,
@@ -18,22 +18,23 @@ describe('Video Karera slice', () => {
       alertSeq: 3,
     });
     const saved = localStorage.getItem(PERSIST_KEY) ?? '';
+    expect(saved).toContain('demoplayer');
     expect(saved).not.toContain('karera');
     expect(saved).not.toContain('UnoAmount');
     expect(saved).not.toContain('previousWinner');
+    // The session store holds no Video Karera state at all.
+    expect(Object.keys(sessionStore.getState())).not.toContain('karera');
 
     // A new page (reload) starts from the game server's state, not from a stale copy.
-    const reloaded = createSessionStore();
-    expect(reloaded.getState().user.token).toBe('t');
-    expect(reloaded.getState().karera).toEqual(INITIAL_KARERA);
+    expect(createKareraStore().getState()).toMatchObject(INITIAL_KARERA);
   });
 
   it('merges patches and resets to the initial state', () => {
-    const store = createSessionStore();
+    const store = createKareraStore();
     store.getState().setKarera({ UnoAmount: 20 });
     store.getState().setKarera({ DosAmount: 10 });
-    expect(store.getState().karera).toMatchObject({ UnoAmount: 20, DosAmount: 10, connection: 'connecting' });
+    expect(store.getState()).toMatchObject({ UnoAmount: 20, DosAmount: 10, connection: 'connecting' });
     store.getState().resetKarera();
-    expect(store.getState().karera).toEqual(INITIAL_KARERA);
+    expect(store.getState()).toMatchObject(INITIAL_KARERA);
   });
 });

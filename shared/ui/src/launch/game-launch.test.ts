@@ -1,5 +1,5 @@
-import { setRuntimeConfig } from '../config/runtime-config';
-import { TEST_CONFIG } from '../testing';
+import { setRuntimeConfig } from '@suwerte/shared';
+import { TEST_CONFIG } from '@suwerte/shared/testing';
 import { gameLaunchUrl } from './game-launch';
 
 describe('gameLaunchUrl', () => {

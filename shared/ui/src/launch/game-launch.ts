@@ -1,5 +1,5 @@
 import type { ExternalGame } from '@suwerte/contracts/core';
-import { forSiteType, getRuntimeConfig } from '../config/runtime-config';
+import { forSiteType, getRuntimeConfig } from '@suwerte/shared';
 
 /**
  * External game sites: the launch routes send the browser to `<gameSite>/<game>?…` with the

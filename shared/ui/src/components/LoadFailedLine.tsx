@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@suwerte/shared';
 
 export interface LoadFailedLineProps {
   /** Loads the list again. */

@@ -1,9 +1,6 @@
 // The proof-image upload: a multipart form to the image host named in the runtime config.
-import { forSiteType, getRuntimeConfig, whenRuntimeConfig } from '../config/runtime-config';
-import { uploadNameOf } from '@suwerte/contracts/members';
-import { uploadsEndpoints } from '@suwerte/contracts/members';
-import { requestEndpoint, type TransferOptions } from './call-endpoint';
-import { ApiError, toApiError } from './errors';
+import { uploadNameOf, uploadsEndpoints } from '@suwerte/contracts/members';
+import { ApiError, forSiteType, getRuntimeConfig, requestEndpoint, toApiError, whenRuntimeConfig, type TransferOptions } from '@suwerte/shared';
 
 export const IMAGE_HOST_UNREACHABLE_TEXT = 'Network error: the image host could not be reached.';
 

@@ -1,8 +1,7 @@
-// Video Karera talks to the game server over socket.io, not HTTP. The socket.io client lives
-// in remote-karera (the host must not carry it); this file says where and how it connects.
-import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
+// Video Karera talks to the game server over socket.io, not HTTP: where and how it connects, from
+// the runtime config's socket URL and the signed-in player.
 import { KARERA_SOCKET_OPTIONS, type KareraHandshakeQuery } from '@suwerte/contracts/karera';
-import { sessionStore } from '../store/session-store';
+import { forSiteType, sessionStore, whenRuntimeConfig } from '@suwerte/shared';
 
 export interface KareraConnectionParams {
   /** The game server's origin (socket.io would read a path in the URL as a namespace). */

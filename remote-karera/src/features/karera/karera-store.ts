@@ -1,12 +1,13 @@
-import type { StateCreator } from 'zustand';
+// Video Karera's client state: the page's own store, in this remote (docs/decisions/153). Area
+// state has no business in the kernel's session store, and it is never persisted: a reload starts
+// from what the game server says.
 import type { KareraPhase, KareraSide } from '@suwerte/contracts/karera';
-import type { SessionState } from './types';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 
-export type { KareraSide } from '@suwerte/contracts/karera';
 /** The page's socket: connecting (first time), live, or reconnecting after a drop. */
 export type KareraConnection = 'connecting' | 'live' | 'reconnecting';
 
-/** Video Karera client state. Never persisted: a reload starts from what the game server says. */
 export interface KareraState {
   /** The player's pending stake on each side in the current round, in pesos. */
   UnoAmount: number;
@@ -30,8 +31,7 @@ export interface KareraState {
   phaseEndsAt: number | null;
 }
 
-export interface KareraSlice {
-  karera: KareraState;
+export interface KareraActions {
   setKarera: (patch: Partial<KareraState>) => void;
   resetKarera: () => void;
 }
@@ -51,8 +51,18 @@ export const INITIAL_KARERA: KareraState = {
   phaseEndsAt: null,
 };
 
-export const createKareraSlice: StateCreator<SessionState, [], [], KareraSlice> = (set) => ({
-  karera: INITIAL_KARERA,
-  setKarera: (patch) => set((state) => ({ karera: { ...state.karera, ...patch } })),
-  resetKarera: () => set({ karera: INITIAL_KARERA }),
-});
+/** Builds a store. The page uses exactly one (`kareraStore`); tests build their own. */
+export function createKareraStore(): StoreApi<KareraState & KareraActions> {
+  return createStore<KareraState & KareraActions>()((set) => ({
+    ...INITIAL_KARERA,
+    setKarera: (patch) => set(patch),
+    resetKarera: () => set(INITIAL_KARERA),
+  }));
+}
+
+/** The Video Karera page's store: every server event lands here (karera-connection.ts), the pages render it. */
+export const kareraStore = createKareraStore();
+
+export function useKarera<T>(selector: (state: KareraState) => T): T {
+  return useStore(kareraStore, selector);
+}

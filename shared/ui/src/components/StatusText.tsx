@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@suwerte/shared';
 
 export interface StatusTextProps {
   /** The spec's exact empty/loading text, e.g. 'NO DEPOSIT' or 'Fetching data'. */

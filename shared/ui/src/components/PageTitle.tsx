@@ -1,5 +1,4 @@
-import { Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Title, useDocumentTitle } from '@suwerte/shared';
 
 export interface PageTitleProps {
   /** Visible heading and the browser tab's title. */

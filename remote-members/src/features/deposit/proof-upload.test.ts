@@ -1,12 +1,8 @@
 import { AxiosError, type AxiosProgressEvent } from 'axios';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { sessionStore } from '../store/session-store';
-import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted } from '../testing';
-import { historyEndpoints } from '@suwerte/contracts/members';
-import { membersEndpoints } from '@suwerte/contracts/members';
-import { uploadsEndpoints } from '@suwerte/contracts/members';
-import { callEndpoint } from './call-endpoint';
-import { storedProofName, uploadProofImage } from './uploads';
+import { historyEndpoints, membersEndpoints, uploadsEndpoints } from '@suwerte/contracts/members';
+import { callEndpoint, sessionStore, setRuntimeConfig } from '@suwerte/shared';
+import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted } from '@suwerte/shared/testing';
+import { storedProofName, uploadProofImage } from './proof-upload';
 
 const deposit = { _id: 'd1', Mode: 'GCASH', Status: 1, Amount: 500, createdAt: '2026-06-01T04:00:00.000Z', ImageLink: null };
 const withdrawal = { ...deposit, Mode: 'BDO', AccountName: 'Juan', AccountNumber: '0012' };

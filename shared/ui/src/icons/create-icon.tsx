@@ -1,4 +1,4 @@
-// Not exported by the package: the icons are (icons.tsx, more-icons.tsx).
+// The icons' drawing: not exported by the package; the icons are (icons.tsx).
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@suwerte/shared';
 import type { ReactNode } from 'react';
 
 export interface ComingSoonProps {

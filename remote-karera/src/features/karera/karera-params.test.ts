@@ -1,6 +1,6 @@
-import { setRuntimeConfig } from '../config/runtime-config';
-import { resetSession, signInForTest, TEST_CONFIG } from '../testing';
-import { kareraConnectionParams } from './karera';
+import { setRuntimeConfig } from '@suwerte/shared';
+import { resetSession, signInForTest, TEST_CONFIG } from '@suwerte/shared/testing';
+import { kareraConnectionParams } from './karera-params';
 
 describe('kareraConnectionParams', () => {
   beforeEach(resetSession);

@@ -1,4 +1,4 @@
-import { rem } from '@mantine/core';
+import { rem } from '@suwerte/shared';
 import { plainGroup, plainStack, plainText } from './plain-styles';
 
 describe('plain styles (Mantine Stack, Group and Text for plain elements)', () => {

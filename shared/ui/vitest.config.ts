@@ -1,0 +1,3 @@
+import { browserProject } from '../kernel/vitest.browser-preset';
+
+export default browserProject('ui');
