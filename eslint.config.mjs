@@ -9,14 +9,17 @@ const REMOTES = ['remote-members', 'remote-lotto', 'remote-sports', 'remote-kare
 /** Other workspaces' code: never imported across the federation boundary. */
 const crossWorkspace = (allowed) => [
   {
-    group: ['host', 'host/*', '**/host/src/**', ...REMOTES.filter((r) => r !== allowed).flatMap((r) => [r, `${r}/*`, `**/${r}/**`])],
-    message: 'A remote imports only @suwerte/shared and itself; the host reaches remotes only through Module Federation.',
+    regex: `^(host|${REMOTES.filter((r) => r !== allowed).join('|')})(/|$)|/(host|${REMOTES.filter((r) => r !== allowed).join('|')})/src/`,
+    message: 'A remote imports only the packages under shared/ and itself; the host reaches remotes only through Module Federation.',
   },
   {
     group: ['**/shared/*/src/**', '@suwerte/*/src/*'],
-    message: 'Import the shared package by name (@suwerte/shared), never its files.',
+    message: 'Import a package under shared/ by name (@suwerte/shared, @suwerte/contracts/<area>, …), never its files.',
   },
 ];
+
+/** What only the host does with the kernel (providers, the account's sync…): never a remote's business (docs/decisions/151). */
+const hostOnlyKernel = { group: ['@suwerte/shared/host'], message: '@suwerte/shared/host is the host\'s: the remotes get the kernel\'s other entry points.' };
 
 /** Browser code imports the entry point of its area, so a page bundles only that area (docs/decisions/150). */
 const contractsByArea = [
@@ -59,7 +62,7 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage], paths: contractsByArea }],
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage, hostOnlyKernel], paths: contractsByArea }],
     },
   })),
   {

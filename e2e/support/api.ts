@@ -1,15 +1,5 @@
 /** Direct calls to the real player API, for test set-up (the browser flows are tested through the UI). */
-import { CASHOUT_CHANNEL } from '@suwerte/contracts';
-import {
-  authEndpoints,
-  fetchEndpointRaw,
-  membersEndpoints,
-  operatorEndpoints,
-  type AnyEndpoint,
-  type RawFetchInput,
-  type EndpointInput,
-  type EndpointResponse,
-} from '@suwerte/contracts';
+import { CASHOUT_CHANNEL, authEndpoints, fetchEndpointRaw, membersEndpoints, operatorEndpoints, type AnyEndpoint, type RawFetchInput, type EndpointInput, type EndpointResponse } from '@suwerte/contracts';
 
 export const apiUrl = (): string => {
   const url = process.env.E2E_API_URL;

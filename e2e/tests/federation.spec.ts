@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { FILES, KERNEL_KEYS, KERNEL_PACKAGE, REMOTE_NAMES } from '@suwerte/federation';
 import { serveStatic, type StaticServer } from '@suwerte/tools/serve-static';
 import { REPO_ROOT } from '@suwerte/tools/site';
 import { DEMO, hostUrl, loginToken } from '../support/api';
@@ -252,29 +253,43 @@ test('a failed download of the host’s federation chunk is not remembered: Retr
   await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
 });
 
-test('each remote’s build records the @suwerte/shared exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {
+test('each remote’s build records, per kernel entry point, the exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {
   const read = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as unknown;
-  const host = read('host/dist/federation-host.json') as { provides: Record<string, { version: string; exports: string[] }> };
-  const provided = host.provides['@suwerte/shared'];
-  expect(provided?.exports.length).toBeGreaterThan(100);
-  for (const remote of ['members', 'lotto', 'sports', 'karera']) {
-    const manifest = read(`remote-${remote}/dist/mf-manifest.json`) as { suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
-    const needs = manifest.suwerte.requires['@suwerte/shared'];
-    expect(needs?.range, remote).toBe(`^${provided?.version.split('.')[0]}.0.0`);
-    expect(needs?.builtWith, remote).toBe(provided?.version);
-    expect(needs?.exports.length, remote).toBeGreaterThan(0);
-    expect(needs?.exports.filter((name) => !provided?.exports.includes(name)), remote).toEqual([]);
-    // The standalone dev shell's imports are not the host's business.
-    expect(needs?.exports, remote).not.toContain('loginPlayer');
+  const host = read(`host/dist/${FILES.hostProvisions}`) as { provides: Record<string, { version: string; exports: string[] }> };
+  // Every entry point the host hands remotes, and nothing else (@suwerte/shared/host stays the host's).
+  expect(Object.keys(host.provides).sort()).toEqual([...KERNEL_KEYS].sort());
+  const version = host.provides[KERNEL_PACKAGE]?.version ?? '';
+  expect(host.provides[KERNEL_PACKAGE]?.exports.length).toBeGreaterThan(50);
+  for (const remote of REMOTE_NAMES) {
+    const manifest = read(`remote-${remote}/dist/${FILES.manifest}`) as { suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
+    const requires = manifest.suwerte.requires;
+    expect(Object.keys(requires).length, remote).toBeGreaterThan(0);
+    for (const [key, needs] of Object.entries(requires)) {
+      const provided = host.provides[key];
+      expect(provided, `${remote} needs ${key}`).toBeDefined();
+      expect(needs.range, remote).toBe(`^${version.split('.')[0]}.0.0`);
+      expect(needs.builtWith, remote).toBe(version);
+      expect(needs.exports.filter((name) => !provided?.exports.includes(name)), `${remote} ${key}`).toEqual([]);
+    }
+    // The standalone dev shell's imports (its sign-in form, the providers) are not the host's business.
+    expect(requires['@suwerte/shared/host'], remote).toBeUndefined();
+    if (remote === 'lotto' || remote === 'karera') expect(requires['@suwerte/shared/forms'], remote).toBeUndefined();
   }
-  // What the host's build wrote is what its federation chunk really hands to remotes.
+  // What the host's build wrote is what its federation chunk really hands to remotes: each entry point
+  // the lotto page loaded, compared name by name.
   await loginAs(DEMO, '/Lotto');
   await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
-  const runtime = await page.evaluate(async () => {
+  const runtime = await page.evaluate((keys) => {
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => object }>>>> } }).__FEDERATION__.__SHARE__;
-    const host = share.suwerte_host?.default?.['@suwerte/shared'];
-    const entry = host ? Object.values(host)[0] : undefined;
-    return entry?.lib ? Object.keys(entry.lib()).sort() : null;
-  });
-  expect(runtime).toEqual(provided?.exports);
+    const scope = share.suwerte_host?.default ?? {};
+    return Object.fromEntries(
+      keys.flatMap((key) => {
+        const entry = Object.values(scope[key] ?? {})[0];
+        return entry?.lib ? [[key, Object.keys(entry.lib()).sort()]] : [];
+      }),
+    );
+  }, KERNEL_KEYS);
+  // The page's own entry points are in; the ones it does not import are not (number-input, forms).
+  expect(Object.keys(runtime).sort()).toEqual([KERNEL_PACKAGE, `${KERNEL_PACKAGE}/overlays`, `${KERNEL_PACKAGE}/pages`].sort());
+  for (const [key, names] of Object.entries(runtime)) expect(names, key).toEqual(host.provides[key]?.exports);
 });

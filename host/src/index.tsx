@@ -1,5 +1,5 @@
 import '@suwerte/shared/shell.css';
-import { startRehydrationTimeout } from '@suwerte/shared';
+import { startRehydrationTimeout } from '@suwerte/shared/host';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -7,9 +7,10 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
+import { FILES, KERNEL_KEYS, KERNEL_PACKAGE } from '@suwerte/federation/constants';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
-import { sharedExportParts, sharedPartsPlugin } from './shared-parts.mjs';
+import { zodForBrowsers } from './zod-for-browsers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -25,15 +26,22 @@ function versionOf(name) {
 export const SHARED_VERSIONS = {
   react: versionOf('react'),
   'react-dom': versionOf('react-dom'),
-  '@suwerte/shared': /** @type {{ version: string }} */ (require('../../shared/kernel/package.json')).version,
+  zod: versionOf('zod'),
+  [KERNEL_PACKAGE]: versionOf(KERNEL_PACKAGE),
 };
 
 /**
- * The range of `@suwerte/shared` a remote needs: its major. Additions within a major are checked
- * export by export (federation-contract.mjs), so a remote built against a newer minor still runs on
- * an older host as long as it imports nothing the host lacks.
+ * The range of the kernel a remote needs: its major. Additions within a major are checked export by
+ * export (federation-contract.mjs), so a remote built against a newer minor still runs on an older
+ * host as long as it imports nothing the host lacks.
  */
-export const SHARED_RANGE = `^${SHARED_VERSIONS['@suwerte/shared'].split('.')[0]}.0.0`;
+export const KERNEL_RANGE = `^${SHARED_VERSIONS[KERNEL_PACKAGE].split('.')[0]}.0.0`;
+
+/** Each kernel entry point's file, by the key it is shared under (KERNEL_KEYS). */
+export function kernelEntryFiles() {
+  return Object.fromEntries(KERNEL_KEYS.map((key) => [key, require.resolve(key)]));
+}
+
 
 /**
  * React Router's package sends bundlers to its development build whatever the mode (its `exports`
@@ -58,28 +66,32 @@ const SCROLL_AREA_REFS = {
   resolve: { alias: { '@floating-ui/react$': path.join(import.meta.dirname, 'scroll-area-refs.mjs') } },
 };
 
-/** The shared package's entry module, whose exports the host hands to remotes. */
-const SHARED_ENTRY = path.join(path.dirname(require.resolve('../../shared/kernel/package.json')), 'src', 'index.ts');
+/**
+ * The modules only a remote's fallback copy of the kernel brings (its own code imports the kernel by
+ * name, never these): the kernel's files and the libraries only the kernel imports.
+ */
+const KERNEL_FALLBACK = new RegExp(
+  `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
+);
 
 /**
- * What host and remotes share as singletons: React (with its subpaths) and the curated
- * `@suwerte/shared` package, which carries Mantine, the router, the store and the query client.
- * Mantine and the router are deliberately not shared whole (see docs/decisions/002).
+ * What host and remotes share: React (with its subpaths) and every kernel entry point as singletons
+ * — the kernel carries Mantine, the router, the store and the query client, curated (Mantine and the
+ * router are deliberately not shared whole, docs/decisions/002) — and zod as an ordinary shared
+ * module: one copy per page when the versions agree, the remote's own otherwise (docs/decisions/152).
  */
-export function sharedSingletons() {
+export function sharedModules() {
   const reactRange = `^${SHARED_VERSIONS.react}`;
   const domRange = `^${SHARED_VERSIONS['react-dom']}`;
+  const kernel = { singleton: true, requiredVersion: KERNEL_RANGE, version: SHARED_VERSIONS[KERNEL_PACKAGE] };
   return {
     react: { singleton: true, requiredVersion: reactRange },
     'react/jsx-runtime': { singleton: true, requiredVersion: reactRange },
     'react/jsx-dev-runtime': { singleton: true, requiredVersion: reactRange },
     'react-dom': { singleton: true, requiredVersion: domRange },
-    'react-dom/client': { singleton: true, requiredVersion: domRange },
-    '@suwerte/shared': {
-      singleton: true,
-      requiredVersion: SHARED_RANGE,
-      version: SHARED_VERSIONS['@suwerte/shared'],
-    },
+    // Not `react-dom/client`: only a remote's standalone page creates a root (the host creates the page's).
+    ...Object.fromEntries(KERNEL_KEYS.map((key) => [key, kernel])),
+    zod: { singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod },
   };
 }
 
@@ -112,6 +124,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
     const refresh = !production && serving;
     const devPort = Number(argv.port ?? port);
     const apiUrl = String(env.api ?? process.env.SUWERTE_API_URL ?? DEFAULT_API_URL);
+    // zod as the browser apps share it (zod-for-browsers.mjs, docs/decisions/152).
+    const zod = zodForBrowsers();
     /** @type {import('@rspack/core').RspackPluginInstance[]} */
     const plugins = [
       // Every remote's standalone page is the same but for its title: one template. Only the app's
@@ -126,11 +140,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       new rspack.DefinePlugin({
         __REACT_VERSION__: JSON.stringify(SHARED_VERSIONS.react),
         __REACT_DOM_VERSION__: JSON.stringify(SHARED_VERSIONS['react-dom']),
-        __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS['@suwerte/shared']),
+        __SHARED_VERSION__: JSON.stringify(SHARED_VERSIONS[KERNEL_PACKAGE]),
+        __ZOD_VERSION__: JSON.stringify(SHARED_VERSIONS.zod),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
         ...(federation ? CONTAINER_ERROR_CODES.define : {}),
-        // The container's name, for its runtime plugin that asks the host for a chunk's shared parts (shared-parts-on-demand.mjs).
-        ...(federation ? { __SUWERTE_CONTAINER__: JSON.stringify(federation.name) } : {}),
         // The host's federation runtime (its lazy chunk): remotes are registered by their remoteEntry.js
         // URL, so it needs no snapshots (manifests), and it runs in browsers only (docs/decisions/091).
         ...(federation ? {} : { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true', ENV_TARGET: JSON.stringify('web') }),
@@ -140,11 +153,10 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       plugins.push(
         new ModuleFederationPlugin({
           name: federation.name,
-          filename: 'remoteEntry.js',
+          filename: FILES.remoteEntry,
           exposes: federation.exposes,
-          shared: sharedSingletons(),
-          // Before a chunk of the remote runs, the host loads the parts of @suwerte/shared it imports (docs/decisions/139).
-          runtimePlugins: [path.join(import.meta.dirname, 'shared-parts-on-demand.mjs')],
+          // A chunk of the remote loads the shared modules it imports as it loads (Module Federation's own consumes).
+          shared: sharedModules(),
           // Remotes load lazily and a dead remote trips only its own boundary (TOOLCHAIN.md).
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -157,22 +169,13 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
             optimization: { disableSnapshot: true, disableRemote: true },
           },
         }),
-        remoteRequirementsPlugin({ container: federation.name, range: SHARED_RANGE, builtWith: SHARED_VERSIONS['@suwerte/shared'], exposes: Object.keys(federation.exposes) }),
+        remoteRequirementsPlugin({ container: federation.name, range: KERNEL_RANGE, builtWith: SHARED_VERSIONS[KERNEL_PACKAGE] }),
         standaloneFederationRuntimePlugin({ production }),
       );
     } else {
-      plugins.push(
-        hostProvisionsPlugin({
-          entryFile: SHARED_ENTRY,
-          version: SHARED_VERSIONS['@suwerte/shared'],
-          // What the host's runtime hands remotes: the names of the parts' table (shared-parts.mjs).
-          exports: () => sharedExportParts(SHARED_ENTRY).flatMap((part) => part.names),
-        }),
-      );
+      plugins.push(hostProvisionsPlugin({ entries: kernelEntryFiles(), version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
     }
-    // The host hands remotes @suwerte/shared part by part (shared-parts.mjs, docs/decisions/091).
-    const sharedParts = federation ? null : sharedPartsPlugin({ dir, entryFile: SHARED_ENTRY });
-    if (sharedParts) plugins.push(sharedParts.plugin);
+    plugins.push(zod.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
 
     return {
@@ -204,7 +207,8 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
         // those its runtime uses (federation-error-codes.mjs).
         alias: {
           ...(production ? REACT_ROUTER_PRODUCTION : {}),
-          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : (sharedParts?.alias ?? {})),
+          ...zod.alias,
+          ...(federation ? { ...FEDERATION_RUNTIME_ESM, ...CONTAINER_ERROR_CODES.alias } : {}),
         },
       },
       module: {
@@ -236,6 +240,11 @@ export function createAppConfig({ dir, port, publicPath, federation, define = {}
       },
       plugins,
       optimization: {
+        // A remote's own copy of the kernel (and what the kernel brings: Mantine, the router, TanStack
+        // Query, axios…) runs only on its standalone page, where no host provides it: one chunk for
+        // all of it keeps the container's chunk map and each fallback's chunk list short (remoteEntry.js
+        // is on every page that shows the remote). Players, on the host, never load that chunk.
+        ...(federation ? { splitChunks: { cacheGroups: { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } } } } : {}),
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),

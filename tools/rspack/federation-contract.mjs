@@ -1,18 +1,21 @@
 // @ts-check
-// What a remote needs from the host and what the host provides, written by the build itself so
-// nobody keeps a list by hand (docs/decisions/052):
-// - a remote's mf-manifest.json gets `suwerte.requires['@suwerte/shared']`: the range it needs and
-//   every export of the package its exposed code imports (found in the module graph of the
-//   container's chunks — the standalone dev shell's imports are not the host's business);
-// - the host's build writes federation-host.json: the package's version and every export its
-//   federation chunk hands to remotes.
+// What a remote needs from the host and what the host provides, written by the builds themselves so
+// nobody keeps a list by hand (docs/decisions/052, 151):
+// - a remote's mf-manifest.json gets `suwerte.requires`: per kernel entry point its code imports,
+//   the range it needs and every export it imports (found in the module graph of the container's
+//   chunks — the standalone dev shell's imports are not the host's business);
+// - the host's build writes federation-host.json: per kernel entry point, its version and exports.
 // `publish-remote point` compares the two before a release reaches players; the host compares a
-// manifest with its own namespace before it mounts a remote.
+// manifest with its own before it mounts a remote.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { FILES, KERNEL_KEYS, KERNEL_PACKAGE } from '@suwerte/federation/constants';
 import { rspack } from '@rspack/core';
 
-export const SHARED_PACKAGE = '@suwerte/shared';
-export const HOST_PROVISIONS_FILE = 'federation-host.json';
-const MANIFEST_FILE = 'mf-manifest.json';
+const require = createRequire(import.meta.url);
+/** The kernel's own folder: its modules in a remote's build are the remote's fallback copy, not the remote's code. */
+const KERNEL_DIR = `${path.dirname(require.resolve(`${KERNEL_PACKAGE}/package.json`))}${path.sep}`;
+
 const PLUGIN = 'SuwerteFederationContract';
 
 /**
@@ -25,68 +28,52 @@ function eachInnerModule(module, visit) {
 }
 
 /**
- * Exports of `packageName` imported by the code in `chunks`; '*' for a namespace used whole.
+ * Per request in `requests`, the names the code in `chunks` imports from it ('*' for a namespace
+ * used whole); requests nothing imports are left out, and so are imports by modules `ignored` says
+ * are not the app's own (a remote's fallback copy of the kernel, which imports its own entry points).
  * @param {import('@rspack/core').Compilation} compilation
  * @param {Iterable<import('@rspack/core').Chunk>} chunks
- * @param {string} packageName
+ * @param {readonly string[]} requests
+ * @param {(resource: string) => boolean} [ignored]
+ * @returns {Record<string, string[]>}
  */
-export function importedExports(compilation, chunks, packageName) {
-  const names = new Set();
+export function importedExports(compilation, chunks, requests, ignored = () => false) {
+  /** @type {Map<string, Set<string>>} */
+  const names = new Map();
   for (const chunk of chunks) {
     for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
       eachInnerModule(module, (inner) => {
+        if (inner.resource && ignored(inner.resource)) return;
         for (const dependency of inner.dependencies ?? []) {
-          if (dependency.request !== packageName) continue;
-          if (!/specifier/.test(dependency.type)) continue;
+          if (!requests.includes(dependency.request) || !/specifier/.test(dependency.type)) continue;
           const [first] = dependency.ids ?? [];
-          names.add(first ?? '*');
+          const set = names.get(dependency.request) ?? new Set();
+          set.add(first ?? '*');
+          names.set(dependency.request, set);
         }
       });
     }
   }
-  return [...names].sort();
+  return Object.fromEntries([...names].sort(([a], [b]) => a.localeCompare(b)).map(([request, set]) => [request, [...set].sort()]));
 }
 
 /**
- * The chunks of a chunk group and of every group it can load (its children, recursively). Not
- * `Chunk.getAllReferencedChunks`, which also follows the other groups a shared chunk is in (the
- * standalone app's entry, for one).
- * @param {any} group a chunk group
- */
-function chunksOfGroup(group) {
-  const chunks = new Set();
-  const seen = new Set();
-  const pending = [group];
-  while (pending.length > 0) {
-    const current = pending.pop();
-    if (seen.has(current)) continue;
-    seen.add(current);
-    for (const chunk of current.chunks) chunks.add(chunk);
-    pending.push(...current.childrenIterable);
-  }
-  return chunks;
-}
-
-/**
- * A remote: adds its requirements to mf-manifest.json — for the container as a whole (`exports`,
- * what the compatibility check reads), per exposed module with every chunk it can load (`exposes`,
- * the parts of the package a host loads before that module, docs/decisions/091), per exposed module
- * alone (`initial`), and per chunk loaded later (`chunks`, by chunk id): a host that has them loads
- * a widget's `initial` parts first and a later chunk's parts when that chunk loads (docs/decisions/139).
- * @param {{ container: string; range: string; builtWith: string; exposes?: string[] }} options
- *   `exposes`: the exposed modules' names as the federation plugin has them (`./FeaturedGames`).
+ * A remote: adds `suwerte.requires` to its mf-manifest.json — per kernel entry point the code of its
+ * container (its exposed modules and every chunk they can load) imports: the range of the kernel it
+ * needs, the version it was built with, and the exports it imports.
+ * @param {{ container: string; range: string; builtWith: string; keys?: readonly string[] }} options
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function remoteRequirementsPlugin({ container, range, builtWith, exposes = [] }) {
+export function remoteRequirementsPlugin({ container, range, builtWith, keys = KERNEL_KEYS }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
         // After the federation plugin has written the manifest (its stage is OPTIMIZE_TRANSFER).
         compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const entrypoint = compilation.entrypoints.get(container);
-          const manifest = compilation.getAsset(MANIFEST_FILE);
+          const manifest = compilation.getAsset(FILES.manifest);
           if (!entrypoint || !manifest) {
-            compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no container entry "${container}" or no ${MANIFEST_FILE}`));
+            compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no container entry "${container}" or no ${FILES.manifest}`));
             return;
           }
           const chunks = new Set();
@@ -94,37 +81,12 @@ export function remoteRequirementsPlugin({ container, range, builtWith, exposes 
             chunks.add(chunk);
             for (const referenced of chunk.getAllReferencedChunks()) chunks.add(referenced);
           }
-          /** @type {Record<string, string[]>} */
-          const perExpose = {};
-          /** @type {Record<string, string[]>} */
-          const initial = {};
-          /** @type {Record<string, string[]>} */
-          const perChunk = {};
-          for (const key of exposes) {
-            const name = key.replace(/^\.\//, '');
-            // The federation plugin names an exposed module's chunk group after it.
-            const group = compilation.namedChunkGroups.get(`__federation_expose_${name.replace(/[^\w$]/g, '_')}`);
-            if (!group) {
-              compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: no chunk group for the exposed module ${key}`));
-              continue;
-            }
-            const all = chunksOfGroup(group);
-            perExpose[name] = importedExports(compilation, all, SHARED_PACKAGE);
-            initial[name] = importedExports(compilation, group.chunks, SHARED_PACKAGE);
-            // The chunks it loads later, each with what it imports (the host loads those when the chunk loads).
-            for (const chunk of all) {
-              if (group.chunks.includes(chunk) || chunk.id === null || chunk.id === undefined) continue;
-              const names = importedExports(compilation, [chunk], SHARED_PACKAGE);
-              if (names.length > 0) perChunk[String(chunk.id)] = names;
-            }
-          }
+          const requires = Object.fromEntries(
+            Object.entries(importedExports(compilation, chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))).map(([key, exports]) => [key, { range, builtWith, exports }]),
+          );
           const data = JSON.parse(manifest.source.source().toString());
-          data.suwerte = {
-            requires: {
-              [SHARED_PACKAGE]: { range, builtWith, exports: importedExports(compilation, chunks, SHARED_PACKAGE), exposes: perExpose, initial, chunks: perChunk },
-            },
-          };
-          compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
+          data.suwerte = { requires };
+          compilation.updateAsset(FILES.manifest, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
         });
       });
     },
@@ -132,32 +94,35 @@ export function remoteRequirementsPlugin({ container, range, builtWith, exposes 
 }
 
 /**
- * The host: writes federation-host.json with the runtime exports of the shared package's entry.
- * @param {{ entryFile: string; version: string; exports?: () => string[] }} options the package's
- *   entry module (its index.ts); `exports`, the names the host's runtime hands remotes, when the
- *   build knows them otherwise (shared-parts.mjs: the host no longer imports the package whole).
+ * The host: writes federation-host.json with each kernel entry point's version and runtime exports
+ * (the exports the module graph says its entry module provides: the host's federation chunk loads
+ * every entry point whole to hand it to remotes).
+ * @param {{ entries: Record<string, string>; version: string }} options `entries`: key → the entry point's file
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function hostProvisionsPlugin({ entryFile, version, exports: known }) {
+export function hostProvisionsPlugin({ entries, version }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
         compilation.hooks.processAssets.tap({ name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-          /** @type {string[] | null} */
-          let exports = known ? [...known()].sort() : null;
+          /** @type {Record<string, { version: string; exports: string[] }>} */
+          const provides = {};
+          const keyOf = new Map(Object.entries(entries).map(([key, file]) => [file, key]));
           for (const module of compilation.modules) {
             eachInnerModule(module, (inner) => {
-              if (exports || inner.resource !== entryFile) return;
+              const key = keyOf.get(inner.resource);
+              if (!key || provides[key]) return;
               const provided = compilation.moduleGraph.getProvidedExports(inner);
-              if (Array.isArray(provided)) exports = [...provided].sort();
+              if (Array.isArray(provided)) provides[key] = { version, exports: [...provided].sort() };
             });
           }
-          if (!exports) {
-            compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: the build does not contain ${entryFile} with known exports`));
+          const missing = Object.keys(entries).filter((key) => !provides[key]);
+          if (missing.length > 0) {
+            compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: the build does not hand remotes ${missing.join(', ')} (host/src/features/federation/kernel.ts)`));
             return;
           }
-          const provisions = { provides: { [SHARED_PACKAGE]: { version, exports } } };
-          compilation.emitAsset(HOST_PROVISIONS_FILE, new rspack.sources.RawSource(`${JSON.stringify(provisions, null, 2)}\n`));
+          const sorted = Object.fromEntries(Object.keys(entries).sort().map((key) => [key, provides[key]]));
+          compilation.emitAsset(FILES.hostProvisions, new rspack.sources.RawSource(`${JSON.stringify({ provides: sorted }, null, 2)}\n`));
         });
       });
     },

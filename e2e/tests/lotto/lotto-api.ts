@@ -1,8 +1,7 @@
 // Reads the lotto data straight from the real player API (the site's own endpoint definitions),
 // to compare with what the page shows.
-import { jackpotEndpoints, lottoEndpoints } from '@suwerte/contracts';
+import { jackpotEndpoints, lottoEndpoints, formatLottoNumbers } from '@suwerte/contracts';
 import type { LottoResult, LottoSchedule } from '@suwerte/contracts';
-import { formatLottoNumbers } from '@suwerte/contracts';
 import { callApi, loginToken, type Credentials } from '../../support/api';
 
 /** The spec's labels of every lotto game type code, and the 6/N games, as the site has them. */

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { StaticServer } from '@suwerte/tools/serve-static';
-import { featuredGames } from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { featuredGames, sportsEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, hostUrl, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { serveHostWithRemoteAt, sitePorts } from '../../support/moved-remote-host';

@@ -1,5 +1,4 @@
-import { JACKPOT_ATTENDANCE } from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { JACKPOT_ATTENDANCE, sportsEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { balanceOf, confirmNotice, openGame, peso, pickCombination, toast } from './sports-helpers';

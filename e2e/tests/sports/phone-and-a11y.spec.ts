@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { JACKPOT_FLAG } from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { JACKPOT_FLAG, sportsEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { seriousViolations } from '../../support/axe';

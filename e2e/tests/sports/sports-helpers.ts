@@ -1,8 +1,7 @@
 // Reads the basketball data straight from the real player API (the site's own endpoint
 // definitions), to choose games and compare with what the pages show.
 import type { Locator, Page } from '@playwright/test';
-import { GAME_STATUS, type ScheduledGame } from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { GAME_STATUS, type ScheduledGame, sportsEndpoints } from '@suwerte/contracts';
 import { callApi } from '../../support/api';
 import { expect } from '../../support/fixtures';
 

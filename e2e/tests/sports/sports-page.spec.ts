@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { jackpotEndpoints, sportsEndpoints } from '@suwerte/contracts';
-import { GAME_STATUS, finalScore, isGameCompleted } from '@suwerte/contracts';
+import { jackpotEndpoints, sportsEndpoints, GAME_STATUS, finalScore, isGameCompleted } from '@suwerte/contracts';
 import { startOfManilaDay } from '@suwerte/time';
 import { callApi, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';

@@ -1,4 +1,5 @@
-import { MantineProvider, RouterProvider, suwerteTheme, useSession } from '@suwerte/shared';
+import { MantineProvider, suwerteTheme } from '@suwerte/shared/host';
+import { RouterProvider, useSession } from '@suwerte/shared';
 import { useState } from 'react';
 import { createRouter } from './router';
 

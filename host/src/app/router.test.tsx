@@ -1,4 +1,5 @@
-import { MantineProvider, Outlet, RouterProvider, createBrowserRouter, suwerteTheme, type RouteObject } from '@suwerte/shared';
+import { MantineProvider, suwerteTheme } from '@suwerte/shared/host';
+import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@suwerte/shared';
 import { resetSession } from '@suwerte/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { configureAnalytics, loadRuntimeConfig } from '@suwerte/shared';
+import { configureAnalytics, loadRuntimeConfig } from '@suwerte/shared/host';
 
 /** Loads `/config.json` (API, socket and game-site URLs, analytics id) and starts analytics. */
 export async function startRuntimeConfig(): Promise<void> {

@@ -1,5 +1,4 @@
-import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
-import { defineEndpoint } from '@suwerte/contracts';
+import { TOKEN_ERROR_TEXT, defineEndpoint } from '@suwerte/contracts';
 import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { Table } from '@suwerte/shared';
+import { Table } from '@suwerte/shared/pages';
 import { Fragment, type ReactNode } from 'react';
 import classes from './ResponsiveTable.module.css';
 

@@ -1,30 +1,16 @@
 import { z } from 'zod';
 
-/** The singleton package remotes get from the host (docs/decisions/002). */
-export const SHARED_PACKAGE = '@suwerte/shared';
-
-/** What a remote's build needs from one package the host shares, recorded in its mf-manifest.json. */
+/**
+ * What a remote's build needs from one module the host shares (a kernel entry point, by its key:
+ * `@suwerte/shared`, `@suwerte/shared/overlays`, …), recorded in its mf-manifest.json.
+ */
 export const PackageRequirementSchema = z.object({
-  /** A caret range, `^1.0.0`: the majors the remote works with. */
+  /** A caret range, `^3.0.0`: the majors the remote works with. */
   range: z.string().regex(/^\^?[0-9]+\.[0-9]+\.[0-9]+$/),
-  /** The version the remote was built against (information only). */
+  /** The kernel version the remote was built against. */
   builtWith: z.string().optional(),
-  /** Every export the remote's exposed code imports; `*` when it uses the whole namespace. */
+  /** Every export the remote's exposed code imports from it; `*` when it uses the whole namespace. */
   exports: z.array(z.string().min(1)),
-  /**
-   * The same per exposed module (`FeaturedGames`, `routes`), each with every chunk it can load: the
-   * host loads those parts of the package before the module (docs/decisions/091). Optional: a
-   * release built before it gets every export in `exports`.
-   */
-  exposes: z.record(z.string(), z.array(z.string().min(1))).optional(),
-  /**
-   * Per exposed module, what its own code imports, without the chunks it loads later; and per such
-   * chunk (by its id), what that chunk imports. A host that reads them loads a widget's `initial`
-   * parts before it and a later chunk's parts as that chunk loads (the remote's runtime asks, see
-   * tools/rspack/shared-parts-on-demand.mjs; docs/decisions/139). Optional: older releases have neither.
-   */
-  initial: z.record(z.string(), z.array(z.string().min(1))).optional(),
-  chunks: z.record(z.string(), z.array(z.string().min(1))).optional(),
 });
 export type PackageRequirement = z.infer<typeof PackageRequirementSchema>;
 
@@ -82,6 +68,17 @@ export interface Incompatibility {
   hostVersion: string | null;
   /** Exports the release imports that the host does not have. */
   missingExports: string[];
+}
+
+/**
+ * Whether checking a release needs the host's export lists: not when every kernel entry point it
+ * imports was built against the host's own kernel version (same version, same exports), nor for a
+ * release that recorded nothing. A release built against another version — newer or older — is
+ * checked export by export (`checkCompatibility` against federation-host.json).
+ */
+export function needsHostExports(requirements: RemoteRequirements | undefined, hostVersion: string): boolean {
+  if (!requirements) return false;
+  return Object.values(requirements.requires).some((need) => need.builtWith !== hostVersion || !satisfiesRange(hostVersion, need.range));
 }
 
 /**

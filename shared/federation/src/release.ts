@@ -1,10 +1,9 @@
-/**
- * A release name: 1.4.2, 1.5.0-rc.1. The same rule in `publish-remote`, the host's override
- * and deploy/static/entrypoint.sh, so a name one accepts is never refused by another.
- */
-export const RELEASE_PATTERN = /^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/;
+import { FILES, RELEASE_PATTERN_SOURCE } from './constants.mjs';
 
-const MANIFEST = 'mf-manifest.json';
+/** A release name: 1.4.2, 1.5.0-rc.1 (RELEASE_PATTERN_SOURCE: one rule for every part that names releases). */
+export const RELEASE_PATTERN = new RegExp(RELEASE_PATTERN_SOURCE);
+
+const MANIFEST = FILES.manifest;
 
 /**
  * The folder a remote's releases sit in, from the manifest URL of any of them:

@@ -1,51 +1,26 @@
-// @suwerte/shared — the one package host and remotes share as a Module Federation singleton.
-// Everything a remote may use from outside its own folder comes through here.
+// @suwerte/shared — the runtime kernel's main entry point. The kernel holds only what must be one
+// copy in the page (a React context, a module-level instance, a subscription): the session store,
+// the runtime config, the API client and the query client, notifications, the theme, the router and
+// Mantine. The host hands each of its entry points to remotes as a Module Federation singleton; what
+// only the host does with them (providers, the account's sync, cross-tab sync, analytics) is
+// @suwerte/shared/host. Everything else a remote uses is a build-time library bundled into it
+// (docs/decisions/150, 151).
 
 // Runtime config
-export {
-  SITE_TYPE,
-  RuntimeConfigSchema,
-  forSiteType,
-  getRuntimeConfig,
-  loadRuntimeConfig,
-  setRuntimeConfig,
-  whenRuntimeConfig,
-  type RuntimeConfig,
-  type SiteType,
-} from './config/runtime-config';
+export { SITE_TYPE, forSiteType, getRuntimeConfig, whenRuntimeConfig, type RuntimeConfig, type SiteType } from './config/runtime-config';
 
 // Session store
-export {
-  PERSIST_KEY,
-  PERSIST_VERSION,
-  REHYDRATION_TIMEOUT_MS,
-  createSessionStore,
-  isPersistedState,
-  migratePersisted,
-  selectBalance,
-  selectLoginState,
-  selectToken,
-  sessionStore,
-  startRehydrationTimeout,
-  useSession,
-  whenHydrated,
-  type LoginState,
-  type Persisted,
-} from './store/session-store';
-export { syncSessionAcrossTabs } from './store/cross-tab';
+export { PERSIST_KEY, selectBalance, selectLoginState, selectToken, sessionStore, useSession, type LoginState } from './store/session-store';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
-export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
+export { renewSessionToken, type PlayerToken } from './auth/player-token';
 export type { ColorMode } from './store/ui-slice';
 export type { SessionState } from './store/types';
 
 // API
-export { apiClient } from './api/client';
-export { ApiError, CANCELED_TEXT, parseResponse, serverText, toApiError, type ApiErrorKind } from './api/errors';
-export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance, type AccountSyncOptions } from './api/account-sync';
+export { ApiError, CANCELED_TEXT, serverText, toApiError, type ApiErrorKind } from './api/errors';
+export { writeBalance } from './api/balance';
 export { callEndpoint, requestEndpoint, type RawEndpointInput, type TransferOptions } from './api/call-endpoint';
-export { STREAM_RETRY_MS, openEventStream, readEventData, type EventStreamOptions } from './api/event-stream';
 export {
-  endpointQueryOptions,
   getEndpointData,
   invalidateEndpoints,
   queryClient,
@@ -57,19 +32,8 @@ export {
   type EndpointVariables,
 } from './api/query';
 
-// Analytics
-export {
-  configureAnalytics,
-  setAnalyticsTransport,
-  trackEvent,
-  trackPageView,
-  type AnalyticsTransport,
-} from './analytics/analytics';
-
-// Theme and UI
-export { suwerteTheme } from './theme/theme';
+// UI
 export * from './ui/mantine';
 export * from './ui/router';
-export { ALERT_MS, notify, notificationsRequested, subscribeNotificationsRequested, type NotifyOptions } from './ui/notify';
-export { useValidatedForm } from './ui/forms';
+export { ALERT_MS, notify, type NotifyOptions } from './ui/notify';
 export { useNow } from './ui/use-now';

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_PATTERN, SHARED_PACKAGE, type RemoteManifest } from '@suwerte/federation';
+import { RELEASE_PATTERN, type RemoteManifest } from '@suwerte/federation';
 import { PublishError } from './errors';
 
 export function assertRelease(version: string): void {
@@ -40,17 +40,6 @@ export function publishRelease({ remote, dist, releasesDir, version }: PublishOp
   cpSync(dist, staging, { recursive: true });
   renameSync(staging, target);
   return target;
-}
-
-/** What a published release needs from the host, as its manifest records it (or null for an old build). */
-export function requirementsOf(releaseDir: string): { range: string; exports: string[] } | null {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(releaseDir, 'mf-manifest.json'), 'utf8')) as Partial<RemoteManifest>;
-    const need = manifest.suwerte?.requires[SHARED_PACKAGE];
-    return need ? { range: need.range, exports: need.exports } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Releases in a releases folder, oldest first by publish time. */

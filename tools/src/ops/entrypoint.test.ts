@@ -95,7 +95,7 @@ describe('container entrypoint', () => {
   it('writes config.json from PLAYER_API_URL and the optional overrides', async () => {
     const { status, read } = run('host', { ...HOST_ENV, GAME_SITE_URL: 'https://games.suwerte.example', ANALYTICS_MEASUREMENT_ID: 'G-SUWERTE1' });
     expect(status).toBe(0);
-    const { RuntimeConfigSchema } = await import('@suwerte/shared');
+    const { RuntimeConfigSchema } = await import('@suwerte/shared/host');
     expect(RuntimeConfigSchema.parse(JSON.parse(read('public/config.json')))).toEqual({
       api: { production: 'https://api.suwerte.example', test: 'https://api.suwerte.example' },
       socket: { production: 'https://api.suwerte.example', test: 'https://api.suwerte.example' },

@@ -1,5 +1,7 @@
 import '@suwerte/shared/components.css';
-import { Button, Divider, Drawer, Link, Stack, Text, UnstyledButton, selectBalance, useNavigate, useSession } from '@suwerte/shared';
+import { Button, Link, Stack, Text, UnstyledButton, selectBalance, useNavigate, useSession } from '@suwerte/shared';
+import { Divider } from '@suwerte/shared/host';
+import { Drawer } from '@suwerte/shared/overlays';
 import { CashOutIcon, HistoryIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '@suwerte/ui';
 import { formatPeso } from '@suwerte/money';
 import { startTransition, useEffect } from 'react';

@@ -1,4 +1,5 @@
-import { Outlet, notificationsRequested, subscribeNotificationsRequested, useNavigation, useSession } from '@suwerte/shared';
+import { Outlet, useNavigation, useSession } from '@suwerte/shared';
+import { notificationsRequested, subscribeNotificationsRequested } from '@suwerte/shared/host';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { useAccountSync } from '../../features/auth/use-account-sync';
 import { usePageViews } from '../../features/analytics/use-page-views';

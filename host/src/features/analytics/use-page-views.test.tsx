@@ -1,5 +1,6 @@
 import { renderWithProviders, resetSession } from '@suwerte/shared/testing';
-import { Link, setAnalyticsTransport } from '@suwerte/shared';
+import { Link } from '@suwerte/shared';
+import { setAnalyticsTransport } from '@suwerte/shared/host';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePageViews } from './use-page-views';

@@ -1,4 +1,5 @@
-import { trackPageView, useLocation } from '@suwerte/shared';
+import { trackPageView } from '@suwerte/shared/host';
+import { useLocation } from '@suwerte/shared';
 import { useEffect } from 'react';
 
 /** A page view on every route change, through the one analytics adapter. */

@@ -1,5 +1,9 @@
 import '@suwerte/shared/components.css';
-import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput, callEndpoint, notify, signInWithAccessToken, useValidatedForm, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Anchor, Button, Stack, Text, callEndpoint, notify, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
+import { signInWithAccessToken } from '@suwerte/shared/host';
+import { Modal } from '@suwerte/shared/overlays';
+import { PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';
 import { LoginFormSchema, authEndpoints, type LoginFormValues } from '@suwerte/contracts/account';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { takeReturnTo } from './session-guard';

@@ -1,4 +1,5 @@
-import { redirect, sessionStore, whenHydrated } from '@suwerte/shared';
+import { redirect, sessionStore } from '@suwerte/shared';
+import { whenHydrated } from '@suwerte/shared/host';
 import { sendToSignIn } from './session-guard';
 
 /**

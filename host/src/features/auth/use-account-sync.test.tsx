@@ -1,5 +1,6 @@
 import { fakeApi, renderWithProviders, resetSession, signInForTest, testAccount } from '@suwerte/shared/testing';
-import { sessionStore, setAnalyticsTransport } from '@suwerte/shared';
+import { sessionStore } from '@suwerte/shared';
+import { setAnalyticsTransport } from '@suwerte/shared/host';
 import { act } from '@testing-library/react';
 import { ACCOUNT_APPLY_DELAY_MS, useAccountSync } from './use-account-sync';
 

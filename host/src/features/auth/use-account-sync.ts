@@ -1,4 +1,5 @@
-import { ACCOUNT_APPLY_DELAY_MS, selectToken, trackEvent, useSession } from '@suwerte/shared';
+import { ACCOUNT_APPLY_DELAY_MS, trackEvent } from '@suwerte/shared/host';
+import { selectToken, useSession } from '@suwerte/shared';
 import { useEffect } from 'react';
 
 export { ACCOUNT_APPLY_DELAY_MS };

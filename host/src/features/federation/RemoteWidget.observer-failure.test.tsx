@@ -17,6 +17,6 @@ describe('RemoteWidget when its observer chunk does not arrive', () => {
     vi.mocked(loadRemoteModule).mockResolvedValueOnce({ default: () => <p>Lotto Today widget</p> });
     renderWithProviders(<RemoteWidget remote="lotto" exposed="LottoToday" />);
     expect(await screen.findByText('Lotto Today widget')).toBeInTheDocument();
-    expect(loadRemoteModule).toHaveBeenCalledWith('lotto', 'LottoToday', 'on-demand');
+    expect(loadRemoteModule).toHaveBeenCalledWith('lotto', 'LottoToday');
   });
 });

@@ -32,7 +32,7 @@ describe('RemoteWidget', () => {
     load.mockResolvedValueOnce({ default: () => <p>Lotto Today widget</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Lotto Today widget')).toBeInTheDocument();
-    expect(load).toHaveBeenLastCalledWith('lotto', 'LottoToday', 'on-demand');
+    expect(load).toHaveBeenLastCalledWith('lotto', 'LottoToday');
   });
 
   it('contains a widget that throws while rendering, and reports it as a render failure', async () => {

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Text } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Button, Group, Text } from '@suwerte/shared';
 import { RefreshIcon } from '@suwerte/ui';
 import type { RemoteName } from './registry';
 import { RemoteIncompatibleError } from './remote-errors';

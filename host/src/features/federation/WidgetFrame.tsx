@@ -47,8 +47,8 @@ const loadedWidgets = new Map<string, WidgetLoad>();
 
 async function loadWidget(remote: RemoteName, exposed: string, key: string): Promise<{ default: ComponentType }> {
   try {
-    // A widget's dialogs and other later chunks bring their parts of the package when they load (docs/decisions/139).
-    return { default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed, 'on-demand')).default };
+    // A widget's dialogs and other later chunks bring the kernel entry points they import when they load.
+    return { default: (await loadRemoteModule<{ default: ComponentType }>(remote, exposed)).default };
   } catch (error) {
     // A widget of a release a deploy replaced: the page moves to the new release.
     if ((await recoverFromRemoteFailure(remote, error, 'load')) === 'reloading') await new Promise<never>(() => undefined);

@@ -1,18 +1,19 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
+import { KERNEL_KEYS } from '@suwerte/federation';
 import type * as FederationChunk from './federation';
-import type * as SharedNamespace from './shared-namespace';
+import { KERNEL_ENTRY_POINTS } from './kernel';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ createInstance: vi.fn() }));
 
-const mf = { registerRemotes: vi.fn(), loadRemote: vi.fn() };
+const mf = { registerRemotes: vi.fn(), loadRemote: vi.fn(), shareScopeMap: {} as Record<string, Record<string, Record<string, { loading?: unknown }>>> };
 vi.mocked(createInstance).mockReturnValue(mf as unknown as ReturnType<typeof createInstance>);
 
 vi.stubGlobal('__REACT_VERSION__', '19.3.1');
 vi.stubGlobal('__REACT_DOM_VERSION__', '19.3.1');
 vi.stubGlobal('__SHARED_VERSION__', '1.1.0');
+vi.stubGlobal('__ZOD_VERSION__', '4.6.7');
 
 // A fresh chunk per test: what a page chose and registered lives for the page.
-let hostProvisions: typeof FederationChunk.hostProvisions;
 let loadRemoteModule: typeof FederationChunk.loadRemoteModule;
 let recoverFromRemoteFailure: typeof FederationChunk.recoverFromRemoteFailure;
 let resetRemoteRegistry: () => void;
@@ -24,6 +25,9 @@ const LOTTO_1_1 = 'http://localhost:3002/1.1.0/mf-manifest.json';
 function registry(entry: string) {
   return { remotes: { lotto: { entry, routes: ['/Lotto'] } } };
 }
+
+/** What this host's build wrote beside its index.html: the kernel 1.1.0, its main entry point and overlays. */
+const HOST_FILE = { provides: { '@suwerte/shared': { version: '1.1.0', exports: ['Button', 'notify', 'useSession'] }, '@suwerte/shared/overlays': { version: '1.1.0', exports: ['Drawer', 'Modal'] } } };
 
 function manifest(exports: string[], extra: Record<string, unknown> = {}, range = '^1.0.0', builtWith = '1.1.0') {
   return {
@@ -46,7 +50,7 @@ function serve(files: Record<string, unknown>) {
 describe('the federation chunk', () => {
   beforeEach(async () => {
     vi.resetModules();
-    ({ hostProvisions, loadRemoteModule, recoverFromRemoteFailure } = await import('./federation'));
+    ({ loadRemoteModule, recoverFromRemoteFailure } = await import('./federation'));
     ({ resetRemoteRegistry } = await import('./registry'));
     ({ RemoteIncompatibleError } = await import('./remote-errors'));
     sessionStorage.clear();
@@ -56,129 +60,60 @@ describe('the federation chunk', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 
-  it('hands remotes the shared package’s real exports', () => {
-    const provided = hostProvisions().provides['@suwerte/shared'];
-    expect(provided?.version).toBe('1.1.0');
-    expect(provided?.exports).toEqual(expect.arrayContaining(['Button', 'notify', 'useSession', 'sessionStore']));
+  it('hands remotes every kernel entry point, each a lazy chunk of its own, and zod as an ordinary shared module', async () => {
+    const { hostSharedModules } = await import('./kernel');
+    expect(Object.keys(KERNEL_ENTRY_POINTS)).toEqual(KERNEL_KEYS);
+    const shared = hostSharedModules(() => undefined) as Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string }; get?: unknown; lib?: unknown }>;
+    for (const key of KERNEL_KEYS) {
+      expect(shared[key], key).toMatchObject({ version: '1.1.0', shareConfig: { singleton: true, requiredVersion: '^1.1.0' } });
+      expect(typeof shared[key]?.get, key).toBe('function');
+    }
+    expect(shared.zod).toMatchObject({ version: '4.6.7', shareConfig: { singleton: false, requiredVersion: '^4.6.7' } });
+    expect(typeof shared.react?.lib).toBe('function');
   });
 
-  it('registers the release’s remoteEntry.js once its requirements check out', async () => {
-    serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button', 'notify']) });
-    mf.loadRemote.mockResolvedValue(() => ({ routes: [] }));
+  it('forgets a kernel entry point whose download failed, so the next load fetches it again', async () => {
+    const { KERNEL_ENTRY_POINTS, hostSharedModules } = await import('./kernel');
+    const forget = vi.fn();
+    const gone = new Error('Loading chunk 123 failed.');
+    const original = KERNEL_ENTRY_POINTS['@suwerte/shared/number-input'];
+    KERNEL_ENTRY_POINTS['@suwerte/shared/number-input'] = () => Promise.reject(gone);
+    try {
+      const shared = hostSharedModules(forget) as unknown as Record<string, { get: () => Promise<unknown> } | undefined>;
+      await expect(shared['@suwerte/shared/number-input']?.get()).rejects.toBe(gone);
+      expect(forget).toHaveBeenCalledExactlyOnceWith('@suwerte/shared/number-input', '1.1.0');
+    } finally {
+      if (original) KERNEL_ENTRY_POINTS['@suwerte/shared/number-input'] = original;
+    }
+  });
+
+  it('registers the release’s remoteEntry.js once its requirements check out, and loads the module through Module Federation', async () => {
+    const server = serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button', 'notify']) });
+    mf.loadRemote.mockResolvedValue({ routes: [] });
     await expect(loadRemoteModule('lotto', 'routes')).resolves.toEqual({ routes: [] });
     expect(mf.registerRemotes).toHaveBeenCalledWith([{ name: 'lotto', entry: 'http://localhost:3002/1.0.0/remoteEntry.js' }]);
-    expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes', { loadFactory: false, from: 'runtime' });
+    expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes', { from: 'runtime' });
+    // Built against this host's own kernel version: nothing more to read.
+    expect(server.mock.calls.map(([url]) => String(url))).not.toContain('/federation-host.json');
   });
 
-  describe('while the shared parts an exposed module imports are loading', () => {
-    let partsLoaded: () => void;
-    let partsFailed: (error: Error) => void;
-
-    beforeEach(async () => {
-      vi.doMock('./shared-namespace', async (importOriginal) => ({
-        ...(await importOriginal<typeof SharedNamespace>()),
-        ensureSharedExports: () =>
-          new Promise<void>((resolve, reject) => {
-            partsLoaded = resolve;
-            partsFailed = reject;
-          }),
-      }));
-      vi.resetModules();
-      ({ loadRemoteModule } = await import('./federation'));
-      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button']) });
-    });
-
-    afterEach(() => {
-      vi.doUnmock('./shared-namespace');
-    });
-
-    it('downloads the module’s code meanwhile, and runs it only once the parts are in', async () => {
-      const run = vi.fn(() => ({ routes: [] }));
-      mf.loadRemote.mockResolvedValue(run);
-      const loading = loadRemoteModule('lotto', 'routes');
-      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalledWith('lotto/routes', { loadFactory: false, from: 'runtime' }));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(run).not.toHaveBeenCalled();
-      partsLoaded();
-      await expect(loading).resolves.toEqual({ routes: [] });
-      expect(run).toHaveBeenCalledTimes(1);
-    });
-
-    it('never runs the module when a part fails to load (the remote’s panel shows instead)', async () => {
-      const run = vi.fn(() => ({ routes: [] }));
-      mf.loadRemote.mockResolvedValue(run);
-      const loading = loadRemoteModule('lotto', 'routes');
-      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalled());
-      partsFailed(new Error('Loading chunk 5381 failed.'));
-      await expect(loading).rejects.toThrow('Loading chunk 5381 failed.');
-      expect(run).not.toHaveBeenCalled();
-    });
-
-    it('rejects when the remote gives no module, whatever the parts do', async () => {
-      mf.loadRemote.mockResolvedValue(undefined);
-      const loading = loadRemoteModule('lotto', 'routes');
-      await vi.waitFor(() => expect(mf.loadRemote).toHaveBeenCalled());
-      partsLoaded();
-      await expect(loading).rejects.toThrow('Remote lotto did not provide routes');
-    });
+  it('rejects when the remote gives no module', async () => {
+    serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button']) });
+    mf.loadRemote.mockResolvedValue(undefined);
+    await expect(loadRemoteModule('lotto', 'routes')).rejects.toThrow('Remote lotto did not provide routes');
   });
 
-  describe('which parts of the package a module waits for (docs/decisions/139)', () => {
-    const ensure = vi.fn(async (_names: readonly string[]) => undefined);
-    const requirement = {
-      exposes: { LottoToday: ['Button', 'Card', 'Modal'] },
-      initial: { LottoToday: ['Button', 'Card'] },
-      chunks: { '80': ['Modal', 'useMediaQuery'] },
-    };
-    function lottoWith(fields: Record<string, unknown>) {
-      const file = manifest(['Button', 'Card', 'Modal', 'useMediaQuery']);
-      Object.assign(file.suwerte.requires['@suwerte/shared'], fields);
-      return file;
-    }
-
-    beforeEach(async () => {
-      ensure.mockClear();
-      vi.doMock('./shared-namespace', async (importOriginal) => ({ ...(await importOriginal<typeof SharedNamespace>()), ensureSharedExports: ensure }));
-      vi.resetModules();
-      ({ loadRemoteModule } = await import('./federation'));
-      mf.loadRemote.mockResolvedValue(() => ({ default: 'widget' }));
-    });
-
-    afterEach(() => {
-      vi.doUnmock('./shared-namespace');
-    });
-
-    it('a page: every part its later chunks import too, before it runs', async () => {
-      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith(requirement) });
-      await loadRemoteModule('lotto', 'LottoToday');
-      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card', 'Modal']);
-    });
-
-    it('a widget: its own parts first, and a later chunk’s when the remote’s runtime asks for that chunk', async () => {
-      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith(requirement) });
-      await loadRemoteModule('lotto', 'LottoToday', 'on-demand');
-      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card']);
-      const hook = globalThis.__SUWERTE_SHARED_PARTS__;
-      await expect(hook?.('lotto', 80)).resolves.toBeUndefined();
-      expect(ensure).toHaveBeenLastCalledWith(['Modal', 'useMediaQuery']);
-      // Nothing to wait for: a chunk with no parts of its own, or a container this page has not registered.
-      ensure.mockClear();
-      expect(hook?.('lotto', '411')).toBeUndefined();
-      expect(hook?.('sports', '80')).toBeUndefined();
-      expect(ensure).not.toHaveBeenCalled();
-    });
-
-    it('a widget of a release built before `initial`: everything before it runs, as that release expects', async () => {
-      serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: lottoWith({ exposes: requirement.exposes }) });
-      await loadRemoteModule('lotto', 'LottoToday', 'on-demand');
-      expect(ensure).toHaveBeenCalledExactlyOnceWith(['Button', 'Card', 'Modal']);
-      expect(globalThis.__SUWERTE_SHARED_PARTS__?.('lotto', '80')).toBeUndefined();
-    });
+  it('checks a release built against another kernel version export by export, against the host’s federation-host.json', async () => {
+    // Built against 1.0.0 (older): everything it imports is here.
+    const server = serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button'], {}, '^1.0.0', '1.0.0'), '/federation-host.json': HOST_FILE });
+    mf.loadRemote.mockResolvedValue({ routes: [] });
+    await expect(loadRemoteModule('lotto', 'routes')).resolves.toEqual({ routes: [] });
+    expect(server.mock.calls.map(([url]) => String(url))).toContain('/federation-host.json');
   });
 
   it('refuses a release that imports exports this host lacks before any of its code runs', async () => {
     // Built against @suwerte/shared 1.2.0, which added formatOdds.
-    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button', 'formatOdds'], {}, '^1.0.0', '1.2.0') });
+    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button', 'formatOdds'], {}, '^1.0.0', '1.2.0'), '/federation-host.json': HOST_FILE });
     const failure = loadRemoteModule('lotto', 'routes');
     await expect(failure).rejects.toBeInstanceOf(RemoteIncompatibleError);
     await expect(failure).rejects.toMatchObject({ hostTooOld: true, message: expect.stringContaining('missing exports: formatOdds') });
@@ -187,11 +122,18 @@ describe('the federation chunk', () => {
   });
 
   it('refuses a release of another major in either direction', async () => {
-    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button'], {}, '^2.0.0') });
+    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button'], {}, '^2.0.0', '2.0.0'), '/federation-host.json': HOST_FILE });
     await expect(loadRemoteModule('lotto', 'routes')).rejects.toMatchObject({ hostTooOld: true });
     resetRemoteRegistry();
-    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button'], {}, '^0.9.0') });
+    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest(['Button'], {}, '^0.9.0', '0.9.0'), '/federation-host.json': HOST_FILE });
     await expect(loadRemoteModule('lotto', 'routes')).rejects.toMatchObject({ hostTooOld: false });
+  });
+
+  it('refuses a release that needs a kernel entry point this host does not have, naming it', async () => {
+    const needs = { requires: { '@suwerte/shared/date-picker': { range: '^1.0.0', builtWith: '1.2.0', exports: ['DatePicker'] } } };
+    serve({ '/remotes.json': registry(LOTTO_1_1), [LOTTO_1_1]: manifest([], { suwerte: needs }), '/federation-host.json': HOST_FILE });
+    await expect(loadRemoteModule('lotto', 'routes')).rejects.toMatchObject({ hostTooOld: true, message: expect.stringContaining('the host does not share @suwerte/shared/date-picker') });
+    expect(mf.registerRemotes).not.toHaveBeenCalled();
   });
 
   describe('after a failure', () => {
@@ -199,7 +141,7 @@ describe('the federation chunk', () => {
 
     async function loadLotto(files: Record<string, unknown>) {
       const server = serve(files);
-      mf.loadRemote.mockResolvedValue(() => ({ routes: [] }));
+      mf.loadRemote.mockResolvedValue({ routes: [] });
       await loadRemoteModule('lotto', 'routes');
       return server;
     }

@@ -1,9 +1,8 @@
 // Loaded on the first remote route or widget, never before the shell has painted.
 // The host is not built with the MF plugin; this module creates the federation instance and
-// hands remotes the host's own React, react-dom and @suwerte/shared as singletons, so exactly
-// one copy of each (and of the store, router context and Mantine context) runs in the page.
-// @suwerte/shared goes to remotes part by part: the parts an exposed module imports load before it
-// (shared-namespace.ts, docs/decisions/091).
+// hands remotes the host's own React, react-dom and kernel entry points as singletons (kernel.ts),
+// so exactly one copy of each (and of the store, router context and Mantine context) runs in the
+// page. A kernel entry point's chunk loads when a remote's chunk that imports from it loads.
 // It also decides which release of a remote this page runs (override, canary or pinned), checks
 // that the host can run it before any of its code executes, and recovers from failures: a page
 // that meets a chunk a deploy removed moves to the new release (docs/decisions/050).
@@ -12,46 +11,36 @@ import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as federationRuntimeCore from '@module-federation/runtime-core';
 import {
+  FILES,
+  HOST_INSTANCE_NAME,
+  HostProvisionsSchema,
+  RUNTIME_CORE_GLOBAL,
   RemoteManifestSchema,
-  SHARED_PACKAGE,
   checkCompatibility,
   describeIncompatibility,
+  needsHostExports,
   remoteEntryUrl,
   type HostProvisions,
   type RemoteErrorKind,
   type RemoteManifest,
 } from '@suwerte/federation';
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as ReactDomClient from 'react-dom/client';
+import { hostSharedModules, kernelVersion } from './kernel';
 import { fetchRemoteRegistry, loadRemoteRegistry, type RemoteEntry, type RemoteName } from './registry';
 import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
 import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';
 import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
-import { ensureSharedExports, sharedExportNames, sharedNamespace } from './shared-namespace';
 import { reportRemoteError, routePrefix } from './telemetry';
 
 // The registry's code is part of this chunk: route discovery reads it from here once the chunk is
 // in the page instead of fetching the registry's own chunk (remote-loader.ts, registryModule).
 export { findRemoteForPath, loadRemoteRegistry } from './registry';
 
-declare const __REACT_VERSION__: string;
-declare const __REACT_DOM_VERSION__: string;
-declare const __SHARED_VERSION__: string;
-
-function singleton(version: string, lib: () => unknown) {
-  return { version, lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
-}
-
 /**
  * Remotes are built with MF's external runtime: their containers take the runtime's core from the
  * page instead of carrying a copy each (docs/decisions/090). This is the host's own core, the one
  * its instance runs on, so host and remotes share one runtime.
  */
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
-
 function provideRuntimeCore(): void {
   const page = globalThis as { [RUNTIME_CORE_GLOBAL]?: unknown };
   page[RUNTIME_CORE_GLOBAL] ??= federationRuntimeCore;
@@ -62,24 +51,50 @@ let instance: ModuleFederation | null = null;
 function federation(): ModuleFederation {
   provideRuntimeCore();
   instance ??= createInstance({
-    name: 'suwerte_host',
+    name: HOST_INSTANCE_NAME,
     // Registered one by one, once this page has chosen and checked each remote's release.
     remotes: [],
-    shared: {
-      react: singleton(__REACT_VERSION__, () => React),
-      'react/jsx-runtime': singleton(__REACT_VERSION__, () => ReactJsxRuntime),
-      'react-dom': singleton(__REACT_DOM_VERSION__, () => ReactDom),
-      'react-dom/client': singleton(__REACT_DOM_VERSION__, () => ReactDomClient),
-      [SHARED_PACKAGE]: singleton(__SHARED_VERSION__, () => sharedNamespace),
-    },
+    shared: hostSharedModules(forgetFailedLoad),
     shareStrategy: 'loaded-first',
   });
   return instance;
 }
 
-/** What this host hands remotes: the package's version and its runtime exports (read from the package by the build). */
-export function hostProvisions(): HostProvisions {
-  return { provides: { [SHARED_PACKAGE]: { version: __SHARED_VERSION__, exports: [...sharedExportNames] } } };
+/** A shared module whose download failed is loaded afresh next time (Module Federation would keep the failure). */
+function forgetFailedLoad(key: string, version: string): void {
+  const entry = instance?.shareScopeMap.default?.[key]?.[version];
+  if (entry) entry.loading = null;
+}
+
+let provisions: Promise<HostProvisions> | null = null;
+
+/**
+ * What this host hands remotes, per kernel entry point: its version and exports, as the host's build
+ * wrote them beside its index.html (federation-host.json). Read only for a release built against
+ * another kernel version than this host's; a failed read is not remembered.
+ */
+export function loadHostProvisions(): Promise<HostProvisions> {
+  if (!provisions) {
+    const attempt = fetch(`/${FILES.hostProvisions}`, { cache: 'no-cache' }).then(async (response) => {
+      if (!response.ok) throw new Error(`/${FILES.hostProvisions} answered HTTP ${response.status}`);
+      return HostProvisionsSchema.parse(await response.json());
+    });
+    provisions = attempt;
+    attempt.catch(() => {
+      if (provisions === attempt) provisions = null;
+    });
+  }
+  return provisions;
+}
+
+/**
+ * Whether this host can run a release, before any of its code runs: a release built against this
+ * host's kernel version needs nothing the host lacks; one built against another is checked export
+ * by export against federation-host.json. Resolves the problems (none: it can run).
+ */
+async function releaseProblems(manifest: RemoteManifest) {
+  if (!needsHostExports(manifest.suwerte, kernelVersion())) return [];
+  return checkCompatibility(manifest.suwerte, await loadHostProvisions());
 }
 
 interface FetchedManifest {
@@ -100,42 +115,6 @@ interface LoadedRelease extends ReleaseChoice {
   manifest: RemoteManifest;
 }
 
-/** When the parts of `@suwerte/shared` a remote's later chunks import are loaded (docs/decisions/139). */
-export type LaterChunkParts =
-  /** Before the module runs, with its own: a page, whose parts travel beside the remote's code. */
-  | 'upfront'
-  /** As each of those chunks loads (the remote's runtime asks): a widget, whose dialog most visitors never open. */
-  | 'on-demand';
-
-/**
- * The @suwerte/shared exports to load before an exposed module of a release runs: recorded per
- * exposed module by the remote's build, with every chunk it can load (`exposes`) and without them
- * (`initial`, used for 'on-demand'); a release built before those records them for all its exposed
- * modules together.
- */
-function sharedExportsOf(manifest: RemoteManifest, exposed: string, laterChunks: LaterChunkParts): string[] {
-  const requirement = manifest.suwerte?.requires[SHARED_PACKAGE];
-  if (!requirement) return ['*'];
-  const own = laterChunks === 'on-demand' ? requirement.initial?.[exposed] : undefined;
-  return own ?? requirement.exposes?.[exposed] ?? requirement.exports;
-}
-
-/**
- * What a remote's runtime calls as one of its chunks starts to load (tools/rspack/shared-parts-on-demand.mjs):
- * the parts that chunk imports, as the release's manifest records them; undefined when there is
- * nothing to wait for (a chunk with no later parts, a release this page has not registered).
- */
-export function sharedPartsForChunk(container: string, chunkId: string | number): Promise<void> | undefined {
-  const names = registered.get(container as RemoteName)?.manifest.suwerte?.requires[SHARED_PACKAGE]?.chunks?.[String(chunkId)];
-  return names && names.length > 0 ? ensureSharedExports(names) : undefined;
-}
-
-declare global {
-  // The name the remotes' runtime plugin looks for (a global: the remote's code cannot import the host's).
-  var __SUWERTE_SHARED_PARTS__: typeof sharedPartsForChunk | undefined;
-}
-globalThis.__SUWERTE_SHARED_PARTS__ = sharedPartsForChunk;
-
 function choose(remote: RemoteName, entry: RemoteEntry): ReleaseChoice {
   return chooseRelease(entry, { override: readOverrides()[remote], bucket: canaryBucket(remote) });
 }
@@ -155,7 +134,7 @@ async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
   const { manifest, text } = await fetchManifest(choice.entry);
   if (manifest.name !== remote) throw new Error(`${choice.entry} is the manifest of "${manifest.name}", not of ${remote}`);
   // Before any of the release's code runs: a release this host cannot satisfy never mounts.
-  const problems = checkCompatibility(manifest.suwerte, hostProvisions());
+  const problems = await releaseProblems(manifest);
   if (problems.length > 0) {
     const hostTooOld = problems.some((problem) => problem.reason !== 'remote-too-old');
     throw new RemoteIncompatibleError(remote, choice.release, hostTooOld, describeIncompatibility(problems));
@@ -179,22 +158,15 @@ function release(remote: RemoteName): Promise<LoadedRelease> {
   return pending;
 }
 
-type ModuleFactory<T> = () => T | Promise<T>;
-
 /**
- * Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs.
- * Its code (the remote's container, then the module's chunks) downloads while the host loads the
- * shared parts it imports; it runs once both are there (its imports read those parts when it
- * runs, never when it downloads), so the two fetches are not one after the other (docs/decisions/126).
+ * Loads one exposed module of a remote (e.g. `lotto`, `routes`) from the release this page runs:
+ * the remote's container, then the module's chunks, each with the shared modules it imports
+ * (Module Federation loads a chunk's kernel entry points beside it; a chunk loaded later brings
+ * its own when it loads).
  */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, laterChunks: LaterChunkParts = 'upfront'): Promise<T> {
-  const { manifest } = await release(remote);
-  const [factory] = await Promise.all([
-    federation().loadRemote<ModuleFactory<T>>(`${remote}/${exposed}`, { loadFactory: false, from: 'runtime' }),
-    ensureSharedExports(sharedExportsOf(manifest, exposed, laterChunks)),
-  ]);
-  if (typeof factory !== 'function') throw new Error(`Remote ${remote} did not provide ${exposed}`);
-  const module = await factory();
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  await release(remote);
+  const module = await federation().loadRemote<T>(`${remote}/${exposed}`, { from: 'runtime' });
   if (module === null || module === undefined) throw new Error(`Remote ${remote} did not provide ${exposed}`);
   return module;
 }

@@ -1,5 +1,5 @@
 // Warms what a navigation to a remote's page will fetch, before the player clicks: the remote's
-// routes (with the host's shared parts they need) and the page's own code. Only the code — no
+// routes and the page's own code (each with the kernel entry points it imports). Only the code — no
 // data, and nothing is rendered or patched: the navigation still goes through route discovery
 // (`remote-routes.tsx`), which then finds everything in the module caches (docs/decisions/124).
 import { matchRoutes } from '@suwerte/shared';

@@ -6,6 +6,7 @@ vi.mocked(createInstance).mockReturnValue({ registerRemotes: vi.fn(), loadRemote
 vi.stubGlobal('__REACT_VERSION__', '19.3.1');
 vi.stubGlobal('__REACT_DOM_VERSION__', '19.3.1');
 vi.stubGlobal('__SHARED_VERSION__', '1.1.0');
+vi.stubGlobal('__ZOD_VERSION__', '4.6.7');
 
 const LOTTO = 'http://localhost:3002/mf-manifest.json';
 

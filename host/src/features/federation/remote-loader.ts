@@ -41,8 +41,8 @@ export function registryModule(): Promise<RegistryModule> {
 }
 
 /** Loads an exposed module; rejects when the remote is unregistered, incompatible, down or broken. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, laterChunks?: Federation.LaterChunkParts): Promise<T> {
-  return (await federationModule()).loadRemoteModule<T>(remote, exposed, laterChunks);
+export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
+  return (await federationModule()).loadRemoteModule<T>(remote, exposed);
 }
 
 /**

@@ -1,5 +1,3 @@
-import { fetchEndpoint } from '@suwerte/contracts/core';
-import { telemetryEndpoints } from '@suwerte/contracts/telemetry';
 import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
 import type { RemoteErrorReport } from '@suwerte/federation';
 
@@ -23,15 +21,9 @@ export function reportRemoteError(report: RemoteErrorReport, send: typeof fetch 
   const key = `${report.remote} ${report.release} ${report.kind} ${report.message}`;
   if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
   sent.add(key);
-  void whenRuntimeConfig()
-    .then((config) =>
-      fetchEndpoint(telemetryEndpoints.reportRemoteError, { body: report }, {
-        api: forSiteType(config.api),
-        // Sent even if the page reloads for a new release right after.
-        init: { credentials: 'omit', keepalive: true },
-        fetch: send,
-      }),
-    )
+  // The sending code (the endpoint's contract, fetchEndpoint) is a chunk of its own: most pages never fail.
+  void Promise.all([whenRuntimeConfig(), import('./send-report')])
+    .then(([config, { sendReport }]) => sendReport(report, forSiteType(config.api), send))
     .catch(() => undefined);
 }
 

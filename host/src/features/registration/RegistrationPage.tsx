@@ -1,5 +1,7 @@
 import '@suwerte/shared/components.css';
-import { Alert, Anchor, Button, Checkbox, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title, getRuntimeConfig, notify, useDocumentTitle, useValidatedForm, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, getRuntimeConfig, notify, useDocumentTitle, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
+import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';
 import { REGISTER_TEXTS, RegisterFormSchema, type RegisterFormValues } from '@suwerte/contracts/account';
 import { useState } from 'react';
 import { openSignInAfterRegistration } from './after-registration';

@@ -1,5 +1,4 @@
-import { REGISTER_TEXTS, type RegisterRequest } from '@suwerte/contracts/account';
-import { authEndpoints } from '@suwerte/contracts/account';
+import { REGISTER_TEXTS, type RegisterRequest, authEndpoints } from '@suwerte/contracts/account';
 import { ApiError, callEndpoint } from '@suwerte/shared';
 
 /** The text the register page shows for a server answer (document 1, section 8). */

@@ -1,5 +1,6 @@
 import '@suwerte/shared/components.css';
-import { Anchor, List, Paper, Stack, Text, Title } from '@suwerte/shared';
+import { Anchor, Paper, Stack, Text, Title } from '@suwerte/shared';
+import { List } from '@suwerte/shared/pages';
 import { PageTitle } from '@suwerte/ui';
 
 /** Document 1, section 1: the Responsible Gaming page (its age is 18; the footer's is 21+ — both as written). */

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { REGISTER_TEXTS } from '@suwerte/contracts';
-import { authEndpoints } from '@suwerte/contracts';
+import { REGISTER_TEXTS, authEndpoints } from '@suwerte/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';

@@ -1,5 +1,4 @@
-import { HISTORY_WINDOW_DAYS } from '@suwerte/contracts';
-import { historyEndpoints } from '@suwerte/contracts';
+import { HISTORY_WINDOW_DAYS, historyEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { betHistory, transactionHistory } from './bets';

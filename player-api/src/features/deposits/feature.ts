@@ -1,5 +1,4 @@
-import { MEMBERS_TEXTS, isGatewayOption, uploadNameOf } from '@suwerte/contracts';
-import { membersEndpoints } from '@suwerte/contracts';
+import { MEMBERS_TEXTS, isGatewayOption, uploadNameOf, membersEndpoints } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';

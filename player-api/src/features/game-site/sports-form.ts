@@ -1,5 +1,4 @@
-import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge } from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { ENDING_LAUNCH, GAME_STATUS, OVERTIME_QUARTER, QUARTERS, statusBadge, sportsEndpoints } from '@suwerte/contracts';
 import type { Q } from '../../db/tables';
 import { escapeHtml } from '../../lib/html';
 import { MARKET_LABELS, findMarket, loadGame, type MarketKind } from '../sports/games';

@@ -1,7 +1,6 @@
-import { operatorEndpoints } from '@suwerte/contracts';
+import { operatorEndpoints, OPERATOR_REVIEW_PAGE } from '@suwerte/contracts';
 import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';
-import { OPERATOR_REVIEW_PAGE } from '@suwerte/contracts';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/requests';

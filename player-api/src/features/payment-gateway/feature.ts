@@ -1,5 +1,4 @@
-import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/contracts';
-import { membersEndpoints } from '@suwerte/contracts';
+import { GATEWAY_MOPNAME, MEMBERS_TEXTS, REQUEST_STATUS, membersEndpoints } from '@suwerte/contracts';
 import QRCode from 'qrcode';
 import type { Feature } from '../../context';
 import { moneyChange } from '../../db/money';

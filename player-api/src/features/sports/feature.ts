@@ -1,12 +1,4 @@
-import {
-  JACKPOT_TEXTS,
-  SPORTS_TEXTS,
-  jackpotKindOfFlag,
-  type JackpotBetResponse,
-  type JackpotKind,
-  type ScheduledGame,
-} from '@suwerte/contracts';
-import { sportsEndpoints } from '@suwerte/contracts';
+import { JACKPOT_TEXTS, SPORTS_TEXTS, jackpotKindOfFlag, type JackpotBetResponse, type JackpotKind, type ScheduledGame, sportsEndpoints } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import type { AppContext, Feature } from '../../context';
 import { moneyChange } from '../../db/money';

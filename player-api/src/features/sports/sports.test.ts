@@ -1,13 +1,4 @@
-import {
-  BET_STATUS,
-  BetHistorySchema,
-  GAME_STATUS,
-  JACKPOT_TEXTS,
-  SPORTS_TEXTS,
-  TransactionHistorySchema,
-  type ScheduledGame,
-} from '@suwerte/contracts';
-import { describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
+import { BET_STATUS, BetHistorySchema, GAME_STATUS, JACKPOT_TEXTS, SPORTS_TEXTS, TransactionHistorySchema, type ScheduledGame, describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { JACKPOT_SEED } from '../../db/seed';

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES } from '@suwerte/contracts';
-import { uploadsEndpoints } from '@suwerte/contracts';
+import { MEMBERS_TEXTS, PROOF_IMAGE_MAX_BYTES, uploadsEndpoints } from '@suwerte/contracts';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Feature } from '../../context';

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@suwerte/shared';
+import { Button, Group, Stack, Text } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
 import { kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 

@@ -1,4 +1,5 @@
-import { ALERT_MS, Alert } from '@suwerte/shared';
+import { ALERT_MS } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
 import { kareraStore, useKarera } from './karera-store';
 import { KARERA_ALERTS } from '@suwerte/contracts/karera';
 import { useEffect } from 'react';

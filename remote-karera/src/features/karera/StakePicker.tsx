@@ -1,4 +1,5 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { NumberInput } from '@suwerte/shared/number-input';
 import { KARERA_BET_CHIPS } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
 

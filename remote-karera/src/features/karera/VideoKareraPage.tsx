@@ -1,4 +1,5 @@
-import { Anchor, Grid, Group, Link, SimpleGrid, Stack } from '@suwerte/shared';
+import { Anchor, Group, Link, SimpleGrid, Stack } from '@suwerte/shared';
+import { Grid } from '@suwerte/shared/pages';
 import { PageTitle } from '@suwerte/ui';
 import { ConfirmBetDialog } from './ConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';

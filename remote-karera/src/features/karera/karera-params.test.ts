@@ -1,5 +1,4 @@
-import { setRuntimeConfig } from '@suwerte/shared';
-import { resetSession, signInForTest, TEST_CONFIG } from '@suwerte/shared/testing';
+import { resetSession, signInForTest, TEST_CONFIG, setRuntimeConfig } from '@suwerte/shared/testing';
 import { kareraConnectionParams } from './karera-params';
 
 describe('kareraConnectionParams', () => {

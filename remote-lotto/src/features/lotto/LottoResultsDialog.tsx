@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Button, Group, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
+import { Table } from '@suwerte/shared/pages';
 import { StatusText } from '@suwerte/ui';
 import { drawnNumbers, formatLottoNumbers, lottoEndpoints, lottoGameLabel } from '@suwerte/contracts/lotto';
 import { formatDrawDate, formatDrawTime } from '../../lib/lotto-time';

@@ -1,4 +1,5 @@
-import { Accordion, List, Stack, Table, Text } from '@suwerte/shared';
+import { Accordion, Table, List } from '@suwerte/shared/pages';
+import { Stack, Text } from '@suwerte/shared';
 import { EZ2_RULES, LOTTO_BET_CHIPS, LOTTO_GAME_LABELS, LOTTO_JACKPOT_ADD_ON_PESOS, MEGA_MILLIONS_RULES, PICK12_ODDS, PICK3_JACKPOT_MATCH, PICK3_ODDS, type LottoGameType } from '@suwerte/contracts/lotto';
 import { LOTTO_GAME_TYPES } from '@suwerte/contracts/core';
 import { formatPeso } from '@suwerte/money';

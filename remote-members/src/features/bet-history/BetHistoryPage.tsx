@@ -1,4 +1,5 @@
-import { ActionIcon, Card, Stack, Table, Text, useEndpointQuery, VisuallyHidden } from '@suwerte/shared';
+import { ActionIcon, Card, Stack, Text, useEndpointQuery, VisuallyHidden } from '@suwerte/shared';
+import { Table } from '@suwerte/shared/pages';
 import { ChevronRightIcon, PageTitle } from '@suwerte/ui';
 import { BET_STATUS_VIEW, betStake, gameTypeLabel, historyEndpoints, matchLabel, MEMBERS_TEXTS, picksText, resultText } from '@suwerte/contracts/members';
 import { type Bet } from '@suwerte/contracts/core';

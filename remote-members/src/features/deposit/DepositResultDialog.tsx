@@ -1,5 +1,7 @@
 import { useRef } from 'react';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@suwerte/shared';
+import { Button, Group, Stack, Text } from '@suwerte/shared';
+import { ThemeIcon } from '@suwerte/shared/pages';
+import { Modal } from '@suwerte/shared/overlays';
 import { MEMBERS_TEXTS } from '@suwerte/contracts/members';
 
 export type DepositResult = { ok: true } | { ok: false; reason: string | null };

@@ -1,4 +1,6 @@
-import { Alert, Anchor, Button, Group, Image, Loader, Modal, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
 import { GATEWAY_DEPOSIT_MIN, MEMBERS_TEXTS, type GatewayCashInResponse, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { QrDetails } from './QrDetails';

@@ -1,4 +1,7 @@
-import { Button, FileInput, Group, Image, Modal, Paper, Progress, Stack, Text, TextInput, useMediaQuery, type UseFormReturnType } from '@suwerte/shared';
+import { Button, Group, Image, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
+import { FileInput, TextInput, type UseFormReturnType } from '@suwerte/shared/forms';
+import { Modal } from '@suwerte/shared/overlays';
+import { Progress } from '@suwerte/shared/pages';
 import { PROOF_IMAGE_TYPES, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 

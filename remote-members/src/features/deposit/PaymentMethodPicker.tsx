@@ -1,4 +1,5 @@
-import { Group, Image, Radio, SimpleGrid, Stack, Text } from '@suwerte/shared';
+import { Group, Image, SimpleGrid, Stack, Text } from '@suwerte/shared';
+import { Radio } from '@suwerte/shared/forms';
 import { isGatewayOption, type PaymentOption } from '@suwerte/contracts/members';
 import classes from './PaymentMethodPicker.module.css';
 

@@ -1,4 +1,5 @@
-import { Button, Center, Image, Modal, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Button, Center, Image, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
 import { StatusText } from '@suwerte/ui';
 import { uploadsEndpoints } from '@suwerte/contracts/members';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { AxiosError, type AxiosProgressEvent } from 'axios';
 import { historyEndpoints, membersEndpoints, uploadsEndpoints } from '@suwerte/contracts/members';
-import { callEndpoint, sessionStore, setRuntimeConfig } from '@suwerte/shared';
-import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted } from '@suwerte/shared/testing';
+import { callEndpoint, sessionStore } from '@suwerte/shared';
+import { TEST_CONFIG, fakeApi, resetSession, signInForTest, untilAborted, setRuntimeConfig } from '@suwerte/shared/testing';
 import { storedProofName, uploadProofImage } from './proof-upload';
 
 const deposit = { _id: 'd1', Mode: 'GCASH', Status: 1, Amount: 500, createdAt: '2026-06-01T04:00:00.000Z', ImageLink: null };

@@ -1,4 +1,5 @@
-import { Avatar, Button, Card, Group, Stack, Text } from '@suwerte/shared';
+import { Avatar } from '@suwerte/shared/pages';
+import { Button, Card, Group, Stack, Text } from '@suwerte/shared';
 import { type Account } from '@suwerte/contracts/account';
 import { formatPeso } from '@suwerte/money';
 import { formatMonthDayYear } from '@suwerte/time';

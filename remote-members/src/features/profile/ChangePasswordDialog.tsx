@@ -1,4 +1,6 @@
-import { Button, Group, Modal, PasswordInput, Stack, notify, renewSessionToken, useEndpointMutation, useValidatedForm, useMediaQuery } from '@suwerte/shared';
+import { Button, Group, Stack, notify, renewSessionToken, useEndpointMutation, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
+import { PasswordInput, useValidatedForm } from '@suwerte/shared/forms';
 import { ChangePasswordFormSchema, accountEndpoints, type Account, type ChangePasswordFormValues } from '@suwerte/contracts/account';
 
 export const PASSWORD_CHANGED = 'Successfully changed password';

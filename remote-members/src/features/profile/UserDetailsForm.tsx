@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, TextInput, Title, notify, useEndpointMutation, useValidatedForm } from '@suwerte/shared';
+import { Button, Card, Group, SimpleGrid, Title, notify, useEndpointMutation } from '@suwerte/shared';
+import { TextInput, useValidatedForm } from '@suwerte/shared/forms';
 import { ProfileFormSchema, accountEndpoints, type Account, type ProfileFormValues } from '@suwerte/contracts/account';
 import { useState } from 'react';
 import classes from './UserDetailsForm.module.css';

@@ -1,6 +1,7 @@
 import { betStake, gameTypeLabel, matchLabel, MEMBERS_TEXTS, picksText, resultText } from '@suwerte/contracts/members';
 import { type Transaction } from '@suwerte/contracts/core';
-import { Button, Modal, Stack, useMediaQuery } from '@suwerte/shared';
+import { Button, Stack, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
 import { formatPeso } from '@suwerte/money';
 import styles from './TransactionHistoryPage.module.css';
 

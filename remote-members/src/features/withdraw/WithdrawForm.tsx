@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Text, TextInput, Title, notify, setEndpointData, useEndpointMutation, useEndpointQuery, useSession, useValidatedForm } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Button, Card, Group, SimpleGrid, Text, Title, notify, setEndpointData, useEndpointMutation, useEndpointQuery, useSession } from '@suwerte/shared';
+import { Select, TextInput, useValidatedForm } from '@suwerte/shared/forms';
 import { CASHOUT_CHANNEL, MEMBERS_TEXTS, membersEndpoints, withdrawFormSchema, type WithdrawFormValues } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { useMemo, useState } from 'react';

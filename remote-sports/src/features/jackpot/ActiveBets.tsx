@@ -1,4 +1,6 @@
-import { Button, Card, Group, NumberInput, Stack, Table, Text, notify, useEndpointMutation, writeBalance } from '@suwerte/shared';
+import { Button, Card, Group, Stack, Text, notify, useEndpointMutation, writeBalance } from '@suwerte/shared';
+import { NumberInput } from '@suwerte/shared/number-input';
+import { Table } from '@suwerte/shared/pages';
 import { LoadFailedLine, StatusText } from '@suwerte/ui';
 import { JACKPOT_FLAG, JACKPOT_TEXTS, betSetRows, endingWin, quarterName, sportsEndpoints, type BetSet, type BetSetRow, type JackpotKind } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';

@@ -1,4 +1,5 @@
-import { Button, NumberInput, SimpleGrid } from '@suwerte/shared';
+import { Button, SimpleGrid } from '@suwerte/shared';
+import { NumberInput } from '@suwerte/shared/number-input';
 import { JACKPOT_QUICK_AMOUNTS } from '@suwerte/contracts/sports';
 import type { AmountState } from './jackpot-form';
 

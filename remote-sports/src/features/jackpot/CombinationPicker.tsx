@@ -1,4 +1,5 @@
-import { Button, Popover, SimpleGrid, Stack, Text, UnstyledButton } from '@suwerte/shared';
+import { Button, SimpleGrid, Stack, Text, UnstyledButton } from '@suwerte/shared';
+import { Popover } from '@suwerte/shared/forms';
 import { useState } from 'react';
 import classes from './CombinationPicker.module.css';
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, notify, useEndpointMutation, writeBalance } from '@suwerte/shared';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, notify, useEndpointMutation, writeBalance } from '@suwerte/shared';
+import { SegmentedControl, Switch } from '@suwerte/shared/forms';
 import { JACKPOT_ATTENDANCE, JACKPOT_FLAG, JACKPOT_MIN_BET, JACKPOT_TEXTS, SUBMIT_REENABLE_MS, endingWin, openQuarters, quarterName, sportsEndpoints, type GrandBetRequest, type JackpotBetRequest, type JackpotBetResponse, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useReducer, useRef, useState } from 'react';

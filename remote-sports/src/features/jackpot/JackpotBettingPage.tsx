@@ -1,4 +1,5 @@
-import { Card, Center, Loader, Stack, Tabs, useEndpointQuery, useParams } from '@suwerte/shared';
+import { Card, Center, Loader, Stack, useEndpointQuery, useParams } from '@suwerte/shared';
+import { Tabs } from '@suwerte/shared/pages';
 import { PageTitle, StatusText } from '@suwerte/ui';
 import { JACKPOT_FLAG, JACKPOT_TEXTS, isJackpotClosed, sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,6 @@
-import { Button, Checkbox, Modal, Stack, Text, useSession } from '@suwerte/shared';
+import { Button, Stack, Text, useSession } from '@suwerte/shared';
+import { Checkbox } from '@suwerte/shared/forms';
+import { Modal } from '@suwerte/shared/overlays';
 import { JACKPOT_ATTENDANCE } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-import { Modal, SegmentedControl, Stack, Table, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
+import { SegmentedControl } from '@suwerte/shared/forms';
+import { Stack, Text, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Table } from '@suwerte/shared/pages';
 import { StatusText } from '@suwerte/ui';
 import { QUARTERS, quarterName, sportsEndpoints } from '@suwerte/contracts/sports';
 import { useState } from 'react';

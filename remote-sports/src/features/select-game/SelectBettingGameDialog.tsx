@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Link, Modal, SimpleGrid, Stack, Text, Title, useMediaQuery } from '@suwerte/shared';
+import { Badge, Button, Card, Group, Link, SimpleGrid, Stack, Text, Title, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
 import { type ScheduledGame } from '@suwerte/contracts/sports';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
 import { bettingGames, type BettingGame } from './betting-games';

@@ -1,4 +1,6 @@
-import { Group, Modal, Stack, Table, Text, useMediaQuery } from '@suwerte/shared';
+import { Group, Stack, Text, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
+import { Table } from '@suwerte/shared/pages';
 import { finalScore, quarterName, type ScheduledGame } from '@suwerte/contracts/sports';
 import { LeagueAndTipOff, TeamSide } from '../../components/Teams';
 

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Group, SimpleGrid, Skeleton, Text, VisuallyHidden, useEndpointQuery } from '@suwerte/shared';
+import { Button, Card, Group, SimpleGrid, Skeleton, Text, VisuallyHidden, useEndpointQuery } from '@suwerte/shared';
+import { Flex } from '@suwerte/shared/pages';
 import { TrophyIcon } from '@suwerte/ui';
 import { jackpotEndpoints } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';

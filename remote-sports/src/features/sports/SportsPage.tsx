@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, Stack, Tabs, useEndpointQuery, useSearchParams } from '@suwerte/shared';
+import { Card, SimpleGrid, Skeleton, Stack, useEndpointQuery, useSearchParams } from '@suwerte/shared';
+import { Tabs } from '@suwerte/shared/pages';
 import { LoadFailedLine, PageTitle, StatusText } from '@suwerte/ui';
 import { sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';

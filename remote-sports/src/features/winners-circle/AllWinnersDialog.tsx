@@ -1,4 +1,5 @@
-import { Modal, useMediaQuery } from '@suwerte/shared';
+import { Modal } from '@suwerte/shared/overlays';
+import { useMediaQuery } from '@suwerte/shared';
 import { StatusText } from '@suwerte/ui';
 import { type Winner } from '@suwerte/contracts/sports';
 import { WinnerList } from './WinnerList';

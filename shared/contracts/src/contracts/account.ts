@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PesoSchema, RecordIdSchema, TimestampSchema, password, profileContact, profileEmail, requiredString, MESSAGES } from './fields';
-import { OPERATOR_REQUEST_KINDS } from './members';
+
+/** The requests an operator decides (deposits and withdrawals): the account's events name the kind decided. */
+export const OPERATOR_REQUEST_KINDS = ['deposits', 'withdrawals'] as const;
+export type OperatorRequestKind = (typeof OPERATOR_REQUEST_KINDS)[number];
 
 /** GET /account/ — the signed-in player's account; `balance` in pesos. */
 export const AccountSchema = z.object({

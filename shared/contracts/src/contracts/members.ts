@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, optionalText, requiredString } from './fields';
+import { OPERATOR_REQUEST_KINDS } from './account';
 
 // Contracts of the members area: deposits (QR gateway and manual proof), payment options, the
 // proof-image upload, withdrawals and bank codes (document 1, sections 2–9). Bets and
@@ -278,9 +279,6 @@ export type WithdrawFormValues = {
 
 // ---------------------------------------------------------------------------------------------
 // Operator endpoints (not called by the site): review pending deposits and withdrawals.
-
-export const OPERATOR_REQUEST_KINDS = ['deposits', 'withdrawals'] as const;
-export type OperatorRequestKind = (typeof OPERATOR_REQUEST_KINDS)[number];
 
 /** A deposit or withdrawal as an operator reviews it: the record plus whose it is. */
 export const OperatorRequestSchema = WithdrawalRecordSchema.partial({ AccountName: true, AccountNumber: true }).extend({

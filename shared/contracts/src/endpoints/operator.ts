@@ -1,7 +1,8 @@
 // Back-office endpoints (not called by the site): an operator reviews and decides pending
 // deposits and withdrawals. The jackpot setting is in ./jackpot.ts.
 import { z } from 'zod';
-import { OPERATOR_DECISIONS, OPERATOR_REQUEST_KINDS, OPERATOR_REVIEW_PAGE, OperatorRequestListSchema, OperatorRequestSchema } from '../contracts/members';
+import { OPERATOR_REQUEST_KINDS } from '../contracts/account';
+import { OPERATOR_DECISIONS, OPERATOR_REVIEW_PAGE, OperatorRequestListSchema, OperatorRequestSchema } from '../contracts/members';
 import { defineEndpoint } from './define';
 
 const KindSchema = z.enum(OPERATOR_REQUEST_KINDS);

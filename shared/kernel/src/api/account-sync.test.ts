@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import { historyEndpoints } from '@suwerte/contracts/members';
-import { membersEndpoints } from '@suwerte/contracts/members';
+import { historyEndpoints, membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { fakeApi, resetSession, signInForTest, syncAccountForTest, testAccount } from '../testing';
-import { ACCOUNT_APPLY_DELAY_MS, startAccountSync, writeBalance } from './account-sync';
+import { ACCOUNT_APPLY_DELAY_MS, startAccountSync } from './account-sync';
+import { writeBalance } from './balance';
 import { readEventData } from './event-stream';
 import { queryClient } from './query';
 

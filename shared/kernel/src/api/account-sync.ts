@@ -1,20 +1,17 @@
 import { QueryObserver } from '@tanstack/react-query';
 import type { Account } from '@suwerte/contracts/account';
 import { accountEndpoints } from '@suwerte/contracts/account';
-import { historyEndpoints } from '@suwerte/contracts/members';
-import { membersEndpoints } from '@suwerte/contracts/members';
+import { historyEndpoints, membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { callEndpoint } from './call-endpoint';
 import { openEventStream } from './event-stream';
-import { endpointQueryOptions, getEndpointData, invalidateEndpoints, queryClient, setEndpointData } from './query';
+import { pendingSyncs, writeBalance } from './balance';
+import { endpointQueryOptions, invalidateEndpoints, queryClient, setEndpointData } from './query';
 
 /** Spec: the account result is applied 1000 ms after it arrives. */
 export const ACCOUNT_APPLY_DELAY_MS = 1000;
 
 const ACCOUNT = accountEndpoints.account;
-
-/** Syncs still waiting for their first apply (at most one in the page). */
-const pendingSyncs = new Set<(balance: number) => void>();
 
 export interface AccountSyncOptions {
   /** Called once the first `/account/` answer of the session is applied. */
@@ -110,18 +107,4 @@ export function mirrorAccount(account: Account): () => void {
   const unsubscribe = observer.subscribe((result) => mirror(result.data));
   mirror(account);
   return unsubscribe;
-}
-
-/**
- * Writes a balance a money event carries (e.g. Video Karera's `betsuccessful.Balance`) into the
- * account query; the account subscriber passes it on to the store. Before the session's first
- * `/account/` answer is applied, that answer is applied at once with this balance.
- */
-export function writeBalance(balance: number): void {
-  const account = getEndpointData(ACCOUNT);
-  if (!account) {
-    for (const early of [...pendingSyncs]) early(balance);
-    return;
-  }
-  if (account.balance !== balance) setEndpointData(ACCOUNT, undefined, () => ({ ...account, balance }));
 }

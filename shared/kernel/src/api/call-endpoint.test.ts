@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jackpotEndpoints } from '@suwerte/contracts/lotto';
-import { lottoEndpoints } from '@suwerte/contracts/lotto';
+import { jackpotEndpoints, lottoEndpoints } from '@suwerte/contracts/lotto';
 import { fakeApi, resetSession, signInForTest } from '../testing';
 import { callEndpoint } from './call-endpoint';
 import { ApiError } from './errors';

@@ -1,6 +1,5 @@
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
-import { TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
-import { endpointPath, endpointSearch, safeParseResponse, type AnyEndpoint, type EndpointResponse } from '@suwerte/contracts/core';
+import { TOKEN_ERROR_TEXT, endpointPath, endpointSearch, safeParseResponse, type AnyEndpoint, type EndpointResponse } from '@suwerte/contracts/core';
 import { sessionStore } from '../store/session-store';
 import { serverText } from './errors';
 

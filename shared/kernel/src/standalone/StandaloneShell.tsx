@@ -1,4 +1,7 @@
-import { Alert, Anchor, Button, Group, Link, Outlet, PasswordInput, Text, TextInput, callEndpoint, selectBalance, selectLoginState, sessionStore, signInWithAccessToken, startAccountSync, useSession } from '@suwerte/shared';
+import { Alert } from '@suwerte/shared/pages';
+import { Anchor, Button, Group, Link, Outlet, Text, callEndpoint, selectBalance, selectLoginState, sessionStore, useSession } from '@suwerte/shared';
+import { signInWithAccessToken, startAccountSync } from '@suwerte/shared/host';
+import { PasswordInput, TextInput } from '@suwerte/shared/forms';
 import { authEndpoints } from '@suwerte/contracts/account';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,13 +1,5 @@
-import {
-  MantineProvider,
-  RouterProvider,
-  createBrowserRouter,
-  loadRuntimeConfig,
-  startRehydrationTimeout,
-  suwerteTheme,
-  useSession,
-  type RouteObject,
-} from '@suwerte/shared';
+import { MantineProvider, loadRuntimeConfig, startRehydrationTimeout, suwerteTheme } from '@suwerte/shared/host';
+import { RouterProvider, createBrowserRouter, useSession, type RouteObject } from '@suwerte/shared';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';

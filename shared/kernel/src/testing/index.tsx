@@ -14,6 +14,8 @@ import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
 import { replaceLeaveSite } from '@suwerte/ui/testing';
 export { matchMediaStub } from './match-media';
+/** A test's own runtime config (resetSession puts TEST_CONFIG back). */
+export { setRuntimeConfig };
 export { addedWhile } from './dom-changes';
 
 export const TEST_CONFIG: RuntimeConfig = {

@@ -1,97 +1,30 @@
-// The curated Mantine surface of the site. Host and remotes import Mantine only through
-// `@suwerte/shared` (lint-enforced), so one copy of Mantine's context and styles runs in the
-// page and the shell pays only for what it uses. Adding a name here is a minor version bump
-// of the package: ship the host first (docs/decisions/002).
+// The curated Mantine surface of the kernel's main entry point: the light components nearly every
+// page and widget draws. Heavier components, and those only pages draw, are entry points of their
+// own (overlays, forms, pages, number-input), so a page loads only the ones its
+// code imports (docs/decisions/151). Host and remotes import Mantine only through the kernel (lint), so one
+// copy of Mantine's context and styles runs in the page. Adding a name is a minor version of the
+// kernel; removing one a major (docs/decisions/002).
 export {
-  Accordion,
   ActionIcon,
-  Alert,
   Anchor,
-  Avatar,
   Badge,
-  Box,
-  Burger,
   Button,
   Card,
   Center,
-  Checkbox,
-  Chip,
-  CloseButton,
-  Collapse,
-  Container,
-  CopyButton,
-  Divider,
-  FileInput,
-  Flex,
-  Grid,
   Group,
   Image,
-  Indicator,
   Loader,
-  Menu,
-  List,
-  LoadingOverlay,
-  MantineProvider,
-  NativeSelect,
-  NumberFormatter,
-  NumberInput,
-  Overlay,
-  Pagination,
   Paper,
-  PasswordInput,
-  Popover,
-  Portal,
-  Progress,
-  Radio,
-  RingProgress,
   ScrollArea,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
-  Space,
   Stack,
-  Stepper,
-  Switch,
-  Table,
-  Tabs,
-  Textarea,
   Text,
-  TextInput,
-  ThemeIcon,
-  Timeline,
   Title,
-  Tooltip,
-  Transition,
   UnstyledButton,
   VisuallyHidden,
-  createTheme,
-  em,
   rem,
   useMantineColorScheme,
-  useMantineTheme,
-  useMatches,
 } from '@mantine/core';
-// Modal and Drawer close on the browser's Back while open (a full-screen dialog is a page to a player).
-export { Drawer, Modal } from './components/overlays';
-export type {
-  BoxProps,
-  ButtonProps,
-  CardProps,
-  MantineColor,
-  MantineSize,
-  MantineSpacing,
-  MantineThemeOverride,
-  TextProps,
-} from '@mantine/core';
-export {
-  useDebouncedValue,
-  useDisclosure,
-  useDocumentTitle,
-  useInterval,
-  useMediaQuery,
-  useReducedMotion,
-  useTimeout,
-} from '@mantine/hooks';
-export { schemaResolver, useForm } from '@mantine/form';
-export type { UseFormReturnType } from '@mantine/form';
+export type { BoxProps, ButtonProps, CardProps, MantineColor, MantineSize, MantineSpacing, MantineThemeOverride, TextProps } from '@mantine/core';
+export { useDisclosure, useDocumentTitle, useMediaQuery, useReducedMotion } from '@mantine/hooks';

@@ -12,18 +12,11 @@ export {
   matchRoutes,
   redirect,
   useLocation,
-  useMatch,
-  useMatches as useRouteMatches,
   useNavigate,
   useNavigation,
   useParams,
-  useRevalidator,
   useRouteError,
+  useMatches as useRouteMatches,
   useSearchParams,
 } from 'react-router-dom';
-export type {
-  LoaderFunctionArgs,
-  NavigateFunction,
-  PatchRoutesOnNavigationFunction,
-  RouteObject,
-} from 'react-router-dom';
+export type { LoaderFunctionArgs, NavigateFunction, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';

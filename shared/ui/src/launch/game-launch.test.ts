@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from '@suwerte/shared';
+import { setRuntimeConfig } from '@suwerte/shared/host';
 import { TEST_CONFIG } from '@suwerte/shared/testing';
 import { gameLaunchUrl } from './game-launch';
 

@@ -1,0 +1,5 @@
+// @suwerte/shared/pages — a kernel entry point (a Module Federation singleton of its own,
+// docs/decisions/151): the components pages draw and the home page's widgets do not — tables, tabs,
+// accordions, lists, progress bars, alerts, avatars, theme icons, grids — so a widget on `/` never
+// loads them.
+export { Accordion, Alert, Avatar, Flex, Grid, List, Progress, Table, Tabs, ThemeIcon } from '@mantine/core';
