@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatBetSetDate } from '../../lib/sports-time';
 import { isAttendanceRow } from './jackpot-form';
 import { useSlotMaxes } from './use-slot-maxes';
+import { JACKPOT_PAGE_TEXTS } from './jackpot-page';
 
 export interface ActiveBetsProps {
   kind: JackpotKind;
@@ -149,11 +150,11 @@ export function ActiveBets({ kind, endingId, sets, loading, closed, failed = fal
   const [editing, setEditing] = useState<Editing | null>(null);
   const update = useEndpointMutation(sportsEndpoints.updateJackpotBet);
 
-  if (loading) return <StatusText loading>{JACKPOT_TEXTS.fetchingBets}</StatusText>;
+  if (loading) return <StatusText loading>{JACKPOT_PAGE_TEXTS.fetchingBets}</StatusText>;
   if (sets.length === 0) {
     return (
       <>
-        <StatusText>{JACKPOT_TEXTS.noActiveBets}</StatusText>
+        <StatusText>{JACKPOT_PAGE_TEXTS.noActiveBets}</StatusText>
         {/* A failed load must not read as "you have no bets". */}
         {failed && onRetry && <LoadFailedLine onRetry={onRetry} retrying={retrying} />}
       </>
@@ -180,7 +181,7 @@ export function ActiveBets({ kind, endingId, sets, loading, closed, failed = fal
       // A changed stake moved money: the balance it carries, at once (the list refetches through `invalidates`).
       writeBalance(answer.Balance);
     } catch (error) {
-      void notify({ kind: 'error', title: JACKPOT_TEXTS.updateFailed, message: error instanceof Error ? error.message : undefined });
+      void notify({ kind: 'error', title: JACKPOT_PAGE_TEXTS.updateFailed, message: error instanceof Error ? error.message : undefined });
     }
   }
 

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid } from '@suwerte/shared';
 import { NumberInput } from '@suwerte/shared/number-input';
-import { JACKPOT_QUICK_AMOUNTS } from '@suwerte/contracts/sports';
 import type { AmountState } from './jackpot-form';
+import { JACKPOT_QUICK_AMOUNTS } from './jackpot-page';
 
 export interface AmountInputProps {
   /** The input's label, e.g. 'Amount for Q1'. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, notify, useEndpointMutation, writeBalance } from '@suwerte/shared';
 import { SegmentedControl, Switch } from '@suwerte/shared/forms';
-import { JACKPOT_ATTENDANCE, JACKPOT_FLAG, JACKPOT_MIN_BET, JACKPOT_TEXTS, SUBMIT_REENABLE_MS, endingWin, openQuarters, quarterName, sportsEndpoints, type GrandBetRequest, type JackpotBetRequest, type JackpotBetResponse, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
+import { JACKPOT_ATTENDANCE, JACKPOT_FLAG, JACKPOT_MIN_BET, JACKPOT_TEXTS, endingWin, openQuarters, quarterName, sportsEndpoints, type GrandBetRequest, type JackpotBetRequest, type JackpotBetResponse, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { AmountInput, QuickAmounts } from './AmountField';
@@ -20,6 +20,7 @@ import {
   type JackpotRow,
 } from './jackpot-form';
 import { useSlotMaxes } from './use-slot-maxes';
+import { JACKPOT_PAGE_TEXTS, SUBMIT_REENABLE_MS } from './jackpot-page';
 
 export interface JackpotBetFormProps {
   kind: JackpotKind;
@@ -211,7 +212,7 @@ export function JackpotBetForm({ kind, game, closed, onShowCard }: JackpotBetFor
       // The balance the answer carries, at once; the bet list reloads through the endpoint's `invalidates`.
       writeBalance(answer.Balance);
     } catch (error) {
-      void notify({ kind: 'error', title: JACKPOT_TEXTS.failed, message: error instanceof Error ? error.message : undefined });
+      void notify({ kind: 'error', title: JACKPOT_PAGE_TEXTS.failed, message: error instanceof Error ? error.message : undefined });
     } finally {
       reenable.current = setTimeout(() => setSubmitting(false), SUBMIT_REENABLE_MS);
     }

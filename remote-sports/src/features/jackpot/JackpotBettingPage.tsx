@@ -1,7 +1,7 @@
 import { Card, Center, Loader, Stack, useEndpointQuery, useParams } from '@suwerte/shared';
 import { Tabs } from '@suwerte/shared/pages';
 import { PageTitle, StatusText } from '@suwerte/ui';
-import { JACKPOT_FLAG, JACKPOT_TEXTS, isJackpotClosed, sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
+import { JACKPOT_FLAG, isJackpotClosed, sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
 import { nextTipOff } from '../../lib/sports-time';
@@ -10,6 +10,7 @@ import { ActiveBets } from './ActiveBets';
 import { JackpotBetForm } from './JackpotBetForm';
 import { JackpotNotice } from './JackpotNotice';
 import { MaxBetGridDialog } from './MaxBetGridDialog';
+import { JACKPOT_PAGE_TEXTS } from './jackpot-page';
 
 /** The pages' titles: Major and Minor as the spec gives them; the Grand's is ours (docs/decisions/070-grand-page-title.md). */
 export const JACKPOT_PAGE_TITLES: Record<JackpotKind, string> = {
@@ -43,7 +44,7 @@ export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
       </Center>
     );
   } else if (!game.data) {
-    body = <StatusText>{JACKPOT_TEXTS.noData}</StatusText>;
+    body = <StatusText>{JACKPOT_PAGE_TEXTS.noData}</StatusText>;
   } else {
     const closed = isJackpotClosed(kind, game.data);
     body = (

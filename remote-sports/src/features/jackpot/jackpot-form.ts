@@ -1,7 +1,8 @@
 // The jackpot betting form of the Grand, Major and Minor pages (document 2, sections 2, 4, 5):
 // its rows, the quarter rule, the two Link toggles and the CONFIRM checks in the spec's order.
 // Pure: the page keeps this state in a reducer and the tests drive it directly.
-import { JACKPOT_ATTENDANCE, JACKPOT_DEFAULT_QUARTERS, JACKPOT_STAKED_LINES, JACKPOT_TEXTS, QUARTERS, type JackpotKind } from '@suwerte/contracts/sports';
+import { JACKPOT_ATTENDANCE, JACKPOT_STAKED_LINES, JACKPOT_TEXTS, QUARTERS, type JackpotKind } from '@suwerte/contracts/sports';
+import { JACKPOT_DEFAULT_QUARTERS } from './jackpot-page';
 
 /** The Grand's fourth line (Q4): the Grand Jackpot line, its amount the ₱5 attendance (decision 062). */
 export const isAttendanceRow = (kind: JackpotKind, row: number): boolean => kind === 'grand' && row === JACKPOT_STAKED_LINES.grand;

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Title, useEndpointQuery } from '@suwerte/shared';
 import { LoadFailedLine, StatusText, TrophyIcon } from '@suwerte/ui';
-import { HOME_BIGGEST_WINNERS, sportsEndpoints, type Winner } from '@suwerte/contracts/sports';
+import { sportsEndpoints, type Winner } from '@suwerte/contracts/sports';
 import { useDeferredValue, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { AllWinnersDialogProps } from './AllWinnersDialog';
@@ -21,6 +21,9 @@ function loadDialog(): Promise<DialogComponent> {
 }
 
 /** What a failed load shows: an empty list (document 2, section 7); one array, so a list is not redrawn for a new one. */
+/** The biggest winners the home page shows; View All Winners shows the rest. */
+export const HOME_BIGGEST_WINNERS = 5;
+
 const NO_WINNERS: readonly Winner[] = [];
 
 function Column({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -67,27 +67,24 @@ export const jackpotKindOfFlag = (flag: number): JackpotKind | null =>
 export const JACKPOT_LINES = { minor: 2, major: 3, grand: 4 } as const satisfies Record<JackpotKind, number>;
 /** Staked rows per entry (Amount, Amounttwo, Amountthree): the Grand has three (spec). */
 export const JACKPOT_STAKED_LINES = { minor: 2, major: 3, grand: 3 } as const satisfies Record<JackpotKind, number>;
-/** The rows a fresh form starts with: Minor quarters 1, 2; Major and Grand 1, 2, 3 (Grand fixed, plus Q4). */
-export const JACKPOT_DEFAULT_QUARTERS = { minor: [1, 2], major: [1, 2, 3], grand: [1, 2, 3, 4] } as const;
 
 /** Minimum bet per line, in pesos (document 2, section 9). */
 export const JACKPOT_MIN_BET = 10;
-/** Quick amounts, in pesos. */
-export const JACKPOT_QUICK_AMOUNTS = [10, 20, 50, 100, 500, 1000] as const;
 /** The Grand Jackpot attendance, charged per jackpot entry (Minor, Major and Grand), in pesos. */
 export const JACKPOT_ATTENDANCE = 5;
 /** A regular Ending (and every jackpot row) wins amount × 70. */
 export const ENDING_WIN_MULTIPLIER = 70;
 /** The match page polls its game every 10 s. */
 export const SCHEDULE_POLL_MS = 10_000;
-/** Toasts and alerts auto-hide after 3 s; the submit button is re-enabled 1.5 s after a submit. */
+/** Toasts and alerts auto-hide after 3 s. */
 export const SPORTS_TOAST_MS = 3_000;
-export const SUBMIT_REENABLE_MS = 1_500;
-/** Home: the featured games and the biggest winners shown. */
+/** Home: the featured games shown (the first six by creation date, decision 065). */
 export const FEATURED_GAMES_COUNT = 6;
-export const HOME_BIGGEST_WINNERS = 5;
 
-/** The spec's texts of the jackpot pages (document 2, section 8), verbatim. */
+/**
+ * The spec's texts of the jackpot pages (document 2, section 8), verbatim: those the player API
+ * words its answers with too. The texts only the pages show are remote-sports' own.
+ */
 export const JACKPOT_TEXTS = {
   grandClosed: 'Betting is closed for this match',
   grandIncomplete: 'Incomplete form - All fields are required',
@@ -99,13 +96,8 @@ export const JACKPOT_TEXTS = {
   minimum: 'MINIMUM BET AMOUNT REQUIRED',
   maximum: 'MAXIMUM BET AMOUNT EXCEEDED',
   placed: 'Bet Placed Successfully',
-  failed: 'Bet Failed - Please try again',
   editMaximum: 'Maximum bet amount exceeded',
   updated: 'Bet Updated Successfully',
-  updateFailed: 'Bet Update Failed - Please try again',
-  noData: 'NO DATA FOUND',
-  fetchingBets: 'fetching bets...',
-  noActiveBets: 'No Active Bets',
 } as const;
 
 /** Texts of refusals the spec does not word (decision 064). */
