@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildRemote } from '@suwerte/tools/ops/remote-build';
 import type { Remote } from '@suwerte/tools/site';
-import { loginToken, DEMO } from '../../support/api';
+import { loginToken, DEMO, type Credentials } from '../../support/api';
 import { persistedSession } from '../../support/fixtures';
 
 /** What a release under test shows on every page of its remote: `remote-lotto 1.1.0`. */
@@ -35,6 +35,16 @@ export async function buildRelease(remote: Remote, version: string, outDir: stri
 }
 
 /**
+ * A release of a remote that differs from this checkout by `edits` only (source files changed as
+ * they compile, the working tree left as it is), stamped so no file name matches another build's:
+ * an area team's one change, built into its remote alone.
+ */
+export async function buildEditedRelease(remote: Remote, version: string, outDir: string, edits: { file: string; from: string; to: string }[]): Promise<string> {
+  await buildRemote({ remote, outDir, stamp: version, edits });
+  return outDir;
+}
+
+/**
  * Rewrites what a built release records that it needs from the host — as a build against a newer
  * `@suwerte/shared` would (this suite cannot add exports to the package it runs on).
  */
@@ -58,10 +68,10 @@ export function buildsFolder(name: string): string {
   return dir;
 }
 
-/** Signs the demo player in on a site (the session as the site stores it), on a page of the host. */
-export async function signIn(page: Page, hostUrl: string): Promise<void> {
+/** Signs a player (the demo player unless given) in on a site (the session as the site stores it), on a page of the host. */
+export async function signIn(page: Page, hostUrl: string, player: Credentials = DEMO): Promise<void> {
   await page.goto(`${hostUrl}/Responsiblegaming`);
-  await page.evaluate((value) => localStorage.setItem('root', value), persistedSession(await loginToken(DEMO)));
+  await page.evaluate((value) => localStorage.setItem('root', value), persistedSession(await loginToken(player)));
 }
 
 /** Counts full page loads of the main frame (a reload is one more). */

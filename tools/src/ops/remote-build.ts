@@ -19,17 +19,28 @@ export interface RemoteBuildOptions {
   routesBanner?: string;
   /** A release name stamped into every chunk, so every file name differs from another build's. */
   stamp?: string;
+  /**
+   * Changes of source files (paths from the repo root) applied as they compile: a release that
+   * differs from the checkout by these edits only, the working tree left as it is. The build fails
+   * when a `from` is not in its file.
+   */
+  edits?: { file: string; from: string; to: string }[];
 }
 
 /** A production build of one remote (or the host) with its own rspack.config.mjs (deploy/scripts/build-remote.mjs). */
-export async function buildRemote({ remote, outDir, routesBanner, stamp }: RemoteBuildOptions): Promise<void> {
+export async function buildRemote({ remote, outDir, routesBanner, stamp, edits }: RemoteBuildOptions): Promise<void> {
   const args = [path.join(REPO_ROOT, 'deploy', 'scripts', 'build-remote.mjs'), remote, outDir];
   let bannerDir: string | null = null;
-  if (routesBanner) {
-    bannerDir = mkdtempSync(path.join(tmpdir(), 'suwerte-banner-'));
+  if (routesBanner || edits) bannerDir = mkdtempSync(path.join(tmpdir(), 'suwerte-banner-'));
+  if (routesBanner && bannerDir) {
     const file = path.join(bannerDir, 'banner.js');
     writeFileSync(file, routesBanner);
     args.push('--routes-banner', file);
+  }
+  if (edits && bannerDir) {
+    const file = path.join(bannerDir, 'edits.json');
+    writeFileSync(file, JSON.stringify(edits));
+    args.push('--edits', file);
   }
   if (stamp) args.push('--stamp', stamp);
   try {
