@@ -3,8 +3,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { REMOTE_NAMES } from '@suwerte/federation/constants';
 
-const REMOTES = ['remote-members', 'remote-lotto', 'remote-sports', 'remote-karera'];
+const REMOTES = REMOTE_NAMES.map((name) => `remote-${name}`);
 
 /** Other workspaces' code: never imported across the federation boundary. */
 const crossWorkspace = (allowed) => [

@@ -3,4 +3,4 @@
 // instance on the first remote route or widget (docs/decisions/001).
 import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
-export default createAppConfig({ dir: import.meta.dirname, port: 3000, publicPath: '/' });
+export default createAppConfig({ dir: import.meta.dirname });

@@ -3,8 +3,6 @@ import { createAppConfig } from '../tools/rspack/create-config.mjs';
 
 export default createAppConfig({
   dir: import.meta.dirname,
-  port: 3002,
-  publicPath: 'auto',
   federation: {
     name: 'lotto',
     exposes: {

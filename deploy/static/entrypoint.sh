@@ -11,7 +11,11 @@
 #
 # `suwerte-entrypoint prune --keep N --pin x.y.z [--pin …]` (in a remote's container) removes old releases
 # from its volume: it keeps the release the container serves, the pinned ones (those the host
-# uses: REMOTE_<NAME>_VERSION and any canary) and the newest N.
+# uses: REMOTE_<NAME>_VERSION and any canary) and the newest N. It is the one implementation of that
+# rule: `npm run publish-remote -- prune` runs it too, on a folder of releases (a CDN's).
+#
+# The remotes' names and the release-name pattern come from @suwerte/federation, written at image build
+# into $FEDERATION_ENV (deploy/scripts/federation-env.mjs): this script holds no copy of them.
 set -eu
 
 die() {
@@ -19,7 +23,11 @@ die() {
   exit 64
 }
 
-RELEASE_RE='^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$'
+FEDERATION_ENV="${FEDERATION_ENV:-/etc/suwerte/federation.env}"
+[ -r "$FEDERATION_ENV" ] || die "$FEDERATION_ENV is missing (written at image build by deploy/scripts/federation-env.mjs)"
+# shellcheck source=/dev/null
+. "$FEDERATION_ENV"
+RELEASE_RE="$SUWERTE_RELEASE_RE"
 
 check_version() {
   printf '%s' "$2" | grep -Eq "$RELEASE_RE" || die "$1 must be a version such as 1.4.2 (got '$2')"
@@ -100,7 +108,7 @@ printf '%s' "$NGINX_WORKERS" | grep -Eq '^(auto|[0-9]+)$' || die "NGINX_WORKERS 
 
 # Names of the compose services: a URL with one of them as its host only resolves inside the
 # compose network, never in a player's browser.
-CONTAINER_NAMES=" player-api host remote-members remote-lotto remote-sports remote-karera "
+CONTAINER_NAMES=" player-api host $(for name in $SUWERTE_REMOTES; do printf 'remote-%s ' "$name"; done)"
 
 # check_url NAME VALUE: an absolute http(s) URL without query, fragment or characters that
 # could break the JSON, nginx or sed text it is written into.
@@ -195,7 +203,7 @@ remote_origins=""
 if [ "$PART" = host ]; then
   [ -f "$REGISTRY_TEMPLATE" ] || die "registry template $REGISTRY_TEMPLATE is missing (made at image build by deploy/scripts/registry-template.mjs)"
   set --
-  for name in members lotto sports karera; do
+  for name in $SUWERTE_REMOTES; do
     upper=$(printf '%s' "$name" | tr 'a-z' 'A-Z')
     eval "base=\${REMOTE_${upper}_URL:-}"
     eval "version=\${REMOTE_${upper}_VERSION:-}"

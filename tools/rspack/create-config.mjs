@@ -7,7 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
-import { FILES, KERNEL_KEYS, KERNEL_PACKAGE } from '@suwerte/federation/constants';
+import { FILES, HOST_PORT, KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation/constants';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
 import { zodForBrowsers } from './zod-for-browsers.mjs';
@@ -70,7 +70,7 @@ const SCROLL_AREA_REFS = {
  * The modules only a remote's fallback copy of the kernel brings (its own code imports the kernel by
  * name, never these): the kernel's files and the libraries only the kernel imports.
  */
-const KERNEL_FALLBACK = new RegExp(
+export const KERNEL_FALLBACK = new RegExp(
   `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
 );
 
@@ -97,27 +97,29 @@ export function sharedModules() {
 
 /**
  * @typedef {object} FederationOptions
- * @property {string} name Remote name (members, lotto, sports, karera).
+ * @property {import('@suwerte/federation/constants').RemoteName} name The remote's name (@suwerte/federation's REMOTES).
  * @property {Record<string, string>} exposes Exposed modules.
  */
 
 /**
  * @typedef {object} AppOptions
  * @property {string} dir The app folder (import.meta.dirname of its rspack.config.mjs).
- * @property {number} port Dev server port (today's default; `rspack serve --port` overrides it).
- * @property {'/' | 'auto'} publicPath '/' for the host (deep links), 'auto' for remotes.
  * @property {FederationOptions} [federation] Present for remotes only.
  * @property {Record<string, string>} [define] Extra compile-time constants.
  */
 
 /**
- * The config of an app. In `rspack serve`, `--port` picks the dev server's port and
+ * The config of an app: the host without `federation`, a remote with it. Its dev server's port is
+ * @suwerte/federation's (HOST_PORT, REMOTES[name].port); in `rspack serve`, `--port` picks another and
  * `--env api=<player API URL>` (or SUWERTE_API_URL) the API its /config.json names; the host's
- * /remotes.json points at the remotes' dev servers on the next four ports (members +1 … karera +4).
+ * /remotes.json points at the remotes' dev servers as far from its port as REMOTES gives.
  * @param {AppOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string; port?: number }) => import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, port, publicPath, federation, define = {} }) {
+export function createAppConfig({ dir, federation, define = {} }) {
+  const port = federation ? REMOTES[federation.name].port : HOST_PORT;
+  // '/' for the host (deep links), 'auto' for remotes (their files sit beside their manifest).
+  const publicPath = federation ? 'auto' : '/';
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const serving = env.RSPACK_SERVE === true || process.env.WEBPACK_SERVE === 'true' || process.argv.includes('serve');

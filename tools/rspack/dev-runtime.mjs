@@ -5,10 +5,11 @@
 // tools/src/site.ts serves them for `npm start` and the tests.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_PORT, FILES, remotePort } from '@suwerte/federation/constants';
+import { manifestUrl, registryWithEntries } from '@suwerte/federation/registry-writers';
 
-/** Today's values: the player API on :4000, the host on :3000 and the remotes on the next four ports. */
-export const DEFAULT_API_URL = 'http://localhost:4000';
-export const REMOTE_PORT_OFFSETS = /** @type {const} */ ({ members: 1, lotto: 2, sports: 3, karera: 4 });
+/** The player API on its port (@suwerte/federation: API_PORT), the host on HOST_PORT, each remote on its own. */
+export const DEFAULT_API_URL = `http://localhost:${API_PORT}`;
 
 /**
  * The browser-facing runtime config of a site whose API answers at `apiUrl`
@@ -30,18 +31,15 @@ export function runtimeConfig(apiUrl) {
 }
 
 /**
- * The host's remotes.json with every remote pointed at its dev server (host port + its offset);
- * the route prefixes come from the host's own file.
+ * The host's remotes.json with every remote pointed at its dev server: as far from the host's port
+ * as its port is from HOST_PORT (`--port-base` moves them all together); the route prefixes come
+ * from the host's own file.
  * @param {string} registryFile the host's public/remotes.json
  * @param {number} hostPort
  * @returns {string}
  */
 export function devRemotesJson(registryFile, hostPort) {
-  const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-  for (const [name, remote] of Object.entries(registry.remotes ?? {})) {
-    const offset = REMOTE_PORT_OFFSETS[/** @type {keyof typeof REMOTE_PORT_OFFSETS} */ (name)];
-    if (offset !== undefined) remote.entry = `http://localhost:${hostPort + offset}/mf-manifest.json`;
-  }
+  const registry = registryWithEntries(JSON.parse(readFileSync(registryFile, 'utf8')), (name) => manifestUrl(`http://localhost:${remotePort(name, hostPort)}`));
   return JSON.stringify(registry, null, 2);
 }
 
@@ -51,8 +49,8 @@ export function devRemotesJson(registryFile, hostPort) {
  */
 export function runtimeFileMiddlewares({ dir, apiUrl, hostPort }) {
   /** @type {Record<string, () => string>} */
-  const files = { '/config.json': () => runtimeConfig(apiUrl) };
-  if (hostPort !== null) files['/remotes.json'] = () => devRemotesJson(path.join(dir, 'public', 'remotes.json'), hostPort);
+  const files = { [`/${FILES.runtimeConfig}`]: () => runtimeConfig(apiUrl) };
+  if (hostPort !== null) files[`/${FILES.registry}`] = () => devRemotesJson(path.join(dir, 'public', FILES.registry), hostPort);
   return Object.entries(files).map(([file, body]) => ({
     name: `suwerte-dev${file}`,
     path: file,

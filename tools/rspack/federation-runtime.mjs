@@ -10,12 +10,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { RUNTIME_CORE_GLOBAL } from '@suwerte/federation/constants';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'SuwerteStandaloneFederationRuntime';
-
-/** The global a remote's container reads the core from (MF's `experiments.externalRuntime`). */
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /** The federation runtime's core, ES module build (tree-shaken), and its version. */
 const coreFile = require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js');
@@ -41,9 +39,9 @@ export const CONTAINER_ERROR_CODES = (() => {
   const esmRuntime = require.resolve('@module-federation/runtime').replace(/\.cjs$/, '.js');
   const importLine = readFileSync(esmRuntime, 'utf8').match(/import\s*\{([^}]*)\}\s*from\s*["']@module-federation\/error-codes["']/);
   if (!importLine) throw new Error(`${PLUGIN}: ${esmRuntime} no longer imports @module-federation/error-codes as expected; check federation-error-codes.mjs`);
-  const codes = importLine[1].split(',').map((name) => name.trim()).filter((name) => /^RUNTIME_\d+$/.test(name));
+  const codes = (importLine[1] ?? '').split(',').map((name) => name.trim()).filter((name) => /^RUNTIME_\d+$/.test(name));
   const errorCodes = /** @type {Record<string, string> & { runtimeDescMap: Record<string, string> }} */ (require('@module-federation/error-codes'));
-  const table = Object.fromEntries(codes.map((name) => [errorCodes[name], errorCodes.runtimeDescMap[errorCodes[name]]]));
+  const table = Object.fromEntries(codes.map((name) => [errorCodes[name], errorCodes.runtimeDescMap[errorCodes[name] ?? '']]));
   const packageIndex = require.resolve('@module-federation/error-codes');
   const packageDist = path.dirname(packageIndex);
   return {

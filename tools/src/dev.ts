@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_PORT_OFFSETS } from '../rspack/dev-runtime.mjs';
+import { API_PORT, HOST_PORT, remotePort } from '@suwerte/federation';
 import { REMOTES, REPO_ROOT } from './site';
 
 export interface DevOptions {
@@ -39,11 +39,11 @@ export function devOptions(argv: string[], env: NodeJS.ProcessEnv = process.env)
     args: argv,
     options: { 'port-base': { type: 'string' }, 'api-port': { type: 'string' }, 'api-url': { type: 'string' } },
   });
-  const portBase = port('--port-base', values['port-base'] ?? env.SUWERTE_DEV_PORT_BASE ?? '3000');
-  const apiPort = port('--api-port', values['api-port'] ?? env.SUWERTE_API_PORT ?? '4000');
+  const portBase = port('--port-base', values['port-base'] ?? env.SUWERTE_DEV_PORT_BASE ?? String(HOST_PORT));
+  const apiPort = port('--api-port', values['api-port'] ?? env.SUWERTE_API_PORT ?? String(API_PORT));
   const apiUrl = values['api-url'] ?? env.SUWERTE_API_URL ?? `http://localhost:${apiPort}`;
   if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw new DevOptionsError(`--api-url must be an http(s) URL (got '${apiUrl}')`);
-  const taken = [portBase, ...Object.values(REMOTE_PORT_OFFSETS).map((offset) => portBase + offset)];
+  const taken = [portBase, ...REMOTES.map((remote) => remotePort(remote, portBase))];
   if (taken.includes(apiPort)) throw new DevOptionsError(`--api-port ${apiPort} is one of the site's ports (${taken.join(', ')})`);
   return { portBase, apiPort, apiUrl };
 }
@@ -59,12 +59,12 @@ export interface DevPart {
 export function devParts({ portBase, apiPort, apiUrl }: DevOptions): DevPart[] {
   const api = { SUWERTE_API_URL: apiUrl };
   // The API answers only listed origins: the host and the remotes on this run's ports.
-  const siteOrigins = [portBase, ...REMOTES.map((remote) => portBase + REMOTE_PORT_OFFSETS[remote])].map((port) => `http://localhost:${port}`);
+  const siteOrigins = [portBase, ...REMOTES.map((remote) => remotePort(remote, portBase))].map((port) => `http://localhost:${port}`);
   return [
     { part: 'player-api', port: apiPort, args: [], env: { PORT: String(apiPort), PUBLIC_URL: apiUrl, CORS_ORIGINS: siteOrigins.join(',') } },
     ...REMOTES.map((remote) => {
-      const remotePort = portBase + REMOTE_PORT_OFFSETS[remote];
-      return { part: `remote-${remote}`, port: remotePort, args: ['--port', String(remotePort)], env: api };
+      const port = remotePort(remote, portBase);
+      return { part: `remote-${remote}`, port, args: ['--port', String(port)], env: api };
     }),
     { part: 'host', port: portBase, args: ['--port', String(portBase)], env: api },
   ];

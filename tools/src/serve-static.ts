@@ -4,6 +4,7 @@ import compression from 'compression';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { FILES } from '@suwerte/federation';
 
 /**
  * The static server of production builds for `npm start`, the e2e suites and the benchmarks:
@@ -32,7 +33,8 @@ export interface StaticServer {
 }
 
 /** Files that must be revalidated on every load so a new deploy is picked up at once. */
-const NO_CACHE = /(^|\/)(index\.html|remotes\.json|config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/** Files a release or the site's configuration changes in place: always revalidated (@suwerte/federation's FILES). */
+const NO_CACHE = new RegExp(`(^|/)(${['index.html', FILES.registry, FILES.runtimeConfig, FILES.manifest, 'mf-stats.json', FILES.remoteEntry].map((name) => name.replace(/\./g, '\\.')).join('|')})$`);
 /** Content-hashed build output (`name.0123456789.js`) never changes under its name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /** Dot files are never served (as the nginx images' `location ~ /\.`). */

@@ -2,14 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, FILES, HOST_PORT, REMOTE_NAMES, manifestUrl, registryWithEntries, remotePort, type RemoteName } from '@suwerte/federation';
 import { runtimeConfig } from '../rspack/dev-runtime.mjs';
 import { serveStatic, type StaticServer } from './serve-static';
 
 /** The monorepo root. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const REMOTES = ['members', 'lotto', 'sports', 'karera'] as const;
-export type Remote = (typeof REMOTES)[number];
+/** The remotes (@suwerte/federation: their names and ports are defined there). */
+export const REMOTES = REMOTE_NAMES;
+export type Remote = RemoteName;
 
 export interface SitePorts {
   host: number;
@@ -17,18 +19,19 @@ export interface SitePorts {
   remotes: Record<Remote, number>;
 }
 
+/** The ports of `npm start` (and the dev servers): @suwerte/federation's. */
 export const DEFAULT_PORTS: SitePorts = {
-  host: 3000,
-  api: 4000,
-  remotes: { members: 3001, lotto: 3002, sports: 3003, karera: 3004 },
+  host: HOST_PORT,
+  api: API_PORT,
+  remotes: Object.fromEntries(REMOTES.map((remote) => [remote, remotePort(remote)])) as Record<Remote, number>,
 };
 
-/** Ports `base`, `base+1…+4` for host and remotes, `base+10` for the API. */
+/** Ports `base`, and the remotes' as far from it as from HOST_PORT, for host and remotes; `base+10` for the API. */
 export function portsFrom(base: number): SitePorts {
   return {
     host: base,
     api: base + 10,
-    remotes: { members: base + 1, lotto: base + 2, sports: base + 3, karera: base + 4 },
+    remotes: Object.fromEntries(REMOTES.map((remote) => [remote, remotePort(remote, base)])) as Record<Remote, number>,
   };
 }
 
@@ -62,10 +65,6 @@ export interface RunningSite {
   stop: () => Promise<void>;
 }
 
-interface RegistryFile {
-  remotes: Record<string, { entry: string; routes: string[] }>;
-}
-
 function distOf(folder: string): string {
   const dist = path.join(REPO_ROOT, folder, 'dist');
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -79,13 +78,8 @@ export { runtimeConfig };
 
 /** The host's `remotes.json` with every remote pointed at its server (routes from the build). */
 export function remotesJson(remoteUrl: (remote: Remote) => string): string {
-  const built = JSON.parse(readFileSync(path.join(distOf('host'), 'remotes.json'), 'utf8')) as RegistryFile;
-  const remotes: RegistryFile['remotes'] = {};
-  for (const remote of REMOTES) {
-    const routes = built.remotes[remote]?.routes;
-    if (routes) remotes[remote] = { entry: `${remoteUrl(remote)}/mf-manifest.json`, routes };
-  }
-  return JSON.stringify({ remotes }, null, 2);
+  const built = JSON.parse(readFileSync(path.join(distOf('host'), FILES.registry), 'utf8')) as Parameters<typeof registryWithEntries>[0];
+  return JSON.stringify(registryWithEntries(built, (remote) => manifestUrl(remoteUrl(remote))), null, 2);
 }
 
 async function waitFor(url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> {
@@ -161,7 +155,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         port: ports.host,
         host: bindHost,
         spa: true,
-        overrides: { '/remotes.json': remotesJson(remoteUrl), '/config.json': runtimeConfig(apiUrl) },
+        overrides: { [`/${FILES.registry}`]: remotesJson(remoteUrl), [`/${FILES.runtimeConfig}`]: runtimeConfig(apiUrl) },
       }),
     );
   } catch (error) {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST_PORT, REMOTE_NAMES, remotePort } from '@suwerte/federation';
 import { z } from 'zod';
 
 /**
@@ -15,7 +16,7 @@ export type AppMode = (typeof APP_MODES)[number];
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 /** The site's own origins on one machine (`npm start`, `npm run dev`, docker compose): demo mode's CORS default. */
-export const LOCAL_SITE_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+export const LOCAL_SITE_ORIGINS: readonly string[] = [HOST_PORT, ...REMOTE_NAMES.map((remote) => remotePort(remote))].map((port) => `http://localhost:${port}`);
 
 /** The player-api package folder, from src/config/ (tsx) or dist/ (bundle) alike. */
 export function packageRoot(start: string = dirname(fileURLToPath(import.meta.url))): string {

@@ -25,6 +25,16 @@ export const HOST_PORT = 3000;
 export const API_PORT = 4000;
 
 /**
+ * A remote's port when the host is on `hostPort`: as far from it as REMOTES gives (another checkout
+ * beside this one moves every part together: `npm run dev -- --port-base 6340`).
+ * @param {RemoteName} remote
+ * @param {number} [hostPort]
+ */
+export function remotePort(remote, hostPort = HOST_PORT) {
+  return hostPort + REMOTES[remote].port - HOST_PORT;
+}
+
+/**
  * The kernel: the one package the host hands remotes at run time, one Module Federation singleton
  * per entry point (docs/decisions/151). A page loads an entry point's code when one of its chunks
  * imports from it. Adding an entry point is a minor version of the kernel (the host ships first).

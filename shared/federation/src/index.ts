@@ -4,6 +4,8 @@
 // the host provides, the remote-error report. Used by the host's federation chunk, the builds,
 // `publish-remote`, the player API's telemetry and the tests — never by the shell's first paint.
 export * from './constants.mjs';
+export * from './registry-writers.mjs';
+export * from './registry';
 export * from './compatibility';
 export * from './manifest';
 export * from './release';

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_PATTERN, type RemoteManifest } from '@suwerte/federation';
+import { ENTRYPOINT, federationEnvFile } from '../ops/static-part';
 import { PublishError } from './errors';
 
 export function assertRelease(version: string): void {
@@ -59,21 +61,20 @@ export interface PruneOptions {
 }
 
 /**
- * Removes old releases: everything but the pinned ones and the newest `keep`. A release is
- * first renamed out of the way (never served half-deleted), then removed.
+ * Removes old releases: everything but the pinned ones and the newest `keep`, each renamed out of
+ * the way first (never served half-deleted), then removed. The rule has one implementation, the
+ * containers' own (deploy/static/entrypoint.sh prune), run here on the folder.
  */
 export function pruneReleases({ releasesDir, keep, pinned }: PruneOptions): { kept: string[]; removed: string[] } {
-  if (!Number.isInteger(keep) || keep < 1) throw new PublishError('--keep must be a whole number of releases, at least 1');
-  const releases = listReleases(releasesDir);
-  const newest = new Set(releases.slice(-keep));
-  const kept = releases.filter((name) => newest.has(name) || pinned.includes(name));
-  const removed = releases.filter((name) => !kept.includes(name));
-  for (const name of removed) {
-    const aside = path.join(releasesDir, `.pruned-${name}-${process.pid}`);
-    renameSync(path.join(releasesDir, name), aside);
-    rmSync(aside, { recursive: true, force: true });
-  }
-  return { kept, removed };
+  const before = listReleases(releasesDir);
+  const result = spawnSync('sh', [ENTRYPOINT, 'prune', '--keep', String(keep), ...pinned.flatMap((release) => ['--pin', release])], {
+    encoding: 'utf8',
+    // No release is "served" by a folder of releases: only the pinned ones and the newest stay.
+    env: { PATH: process.env.PATH, RELEASES_DIR: releasesDir, RELEASE: '', RELEASE_FILE: path.join(releasesDir, '.no-served-release'), FEDERATION_ENV: federationEnvFile() },
+  });
+  if (result.status !== 0) throw new PublishError((result.stderr || result.stdout || 'prune failed').trim().replace(/^suwerte-entrypoint: /, ''));
+  const after = new Set(listReleases(releasesDir));
+  return { kept: before.filter((name) => after.has(name)), removed: before.filter((name) => !after.has(name)) };
 }
 
 /** The manifest URL of a release on a remote's server; no version = the server's own release. */

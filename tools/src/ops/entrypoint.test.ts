@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../site';
-import { ENTRYPOINT, REGISTRY_TEMPLATE_SCRIPT, TEMPLATE_DIR } from './static-part';
+import { ENTRYPOINT, REGISTRY_TEMPLATE_SCRIPT, TEMPLATE_DIR, federationEnvFile } from './static-part';
 
 // The container entrypoint's generation step, run for real with `true` standing in for nginx
 // (the e2e suite runs it with Debian's nginx). The registry template comes from the host's own
@@ -40,6 +40,7 @@ function run(part: 'host' | 'remote', env: Record<string, string>, extra: Record
     env: {
       PATH: process.env.PATH,
       SUWERTE_PART: part,
+      FEDERATION_ENV: federationEnvFile(),
       SUWERTE_CHECK_ONLY: '1',
       NGINX_BIN: 'true',
       APP_DIR: path.join(REPO_ROOT, part === 'host' ? 'host' : 'remote-lotto', 'public'),

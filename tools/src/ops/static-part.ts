@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chownSync, chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { federationEnv } from '../../../deploy/scripts/federation-env.mjs';
 import { REPO_ROOT } from '../site';
 
 /**
@@ -13,6 +15,23 @@ import { REPO_ROOT } from '../site';
 export const ENTRYPOINT = path.join(REPO_ROOT, 'deploy', 'static', 'entrypoint.sh');
 export const TEMPLATE_DIR = path.join(REPO_ROOT, 'deploy', 'nginx');
 export const REGISTRY_TEMPLATE_SCRIPT = path.join(REPO_ROOT, 'deploy', 'scripts', 'registry-template.mjs');
+
+let envFile: string | null = null;
+
+/**
+ * The federation constants the entrypoint reads, as the images carry them in
+ * /etc/suwerte/federation.env (deploy/scripts/federation-env.mjs), written once per process where
+ * `nobody` can read it.
+ */
+export function federationEnvFile(): string {
+  if (!envFile) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'suwerte-federation-env-'));
+    chmodSync(dir, 0o755);
+    envFile = path.join(dir, 'federation.env');
+    writeFileSync(envFile, federationEnv(), { mode: 0o644 });
+  }
+  return envFile;
+}
 
 /** uid/gid of `nobody`, the unprivileged user nginx runs as when the tests run as root. */
 const NOBODY = { uid: 65534, gid: 65534 };
@@ -63,6 +82,7 @@ function entrypointEnv(options: StaticPartOptions): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     SUWERTE_PART: options.part,
+    FEDERATION_ENV: federationEnvFile(),
     APP_DIR: options.appDir,
     RUNTIME_DIR: options.runtimeDir,
     RELEASES_DIR: options.releasesDir ?? path.join(options.runtimeDir, 'releases'),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useNavigation, useRouteError, useRouteMatches } from '@suwerte/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { recoverFromRemoteFailure } from './remote-loader';
 import { UnavailablePanel } from './UnavailablePanel';
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useNavigation } from '@suwerte/shared';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { isRemoteLoaded, remoteFailure } from './remote-routes';
 import { UnavailablePanel } from './UnavailablePanel';
 

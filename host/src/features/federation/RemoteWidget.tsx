@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Skeleton } from '@suwerte/shared';
 import { afterFirstPaint } from '../../lib/after-first-paint';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import classes from './RemoteWidget.module.css';
 import type { WidgetLoad } from './WidgetFrame';
 

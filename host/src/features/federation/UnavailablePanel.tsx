@@ -1,7 +1,7 @@
 import { Alert } from '@suwerte/shared/pages';
 import { Button, Group, Text } from '@suwerte/shared';
 import { RefreshIcon } from '@suwerte/ui';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { RemoteIncompatibleError } from './remote-errors';
 
 const REMOTE_LABELS: Record<RemoteName, string> = {

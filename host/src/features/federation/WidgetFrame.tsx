@@ -2,7 +2,7 @@
 // chunk of its own (fetched with the federation chunk, after the first paint). The shell's
 // RemoteWidget only draws the widget's place and its skeleton (docs/decisions/091).
 import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { loadRemoteModule, recoverFromRemoteFailure } from './remote-loader';
 
 // Only a widget that failed needs the panel: not part of the shell's first paint.

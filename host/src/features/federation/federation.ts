@@ -21,11 +21,13 @@ import {
   needsHostExports,
   remoteEntryUrl,
   type HostProvisions,
+  type RemoteEntry,
   type RemoteErrorKind,
   type RemoteManifest,
+  type RemoteName,
 } from '@suwerte/federation';
 import { hostSharedModules, kernelVersion } from './kernel';
-import { fetchRemoteRegistry, loadRemoteRegistry, type RemoteEntry, type RemoteName } from './registry';
+import { fetchRemoteRegistry, loadRemoteRegistry } from './registry';
 import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
 import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';

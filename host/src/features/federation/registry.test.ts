@@ -1,5 +1,6 @@
 import { isRegistryUnavailable } from './registry-status';
-import { RemoteRegistrySchema, findRemoteForPath, loadRemoteRegistry, resetRemoteRegistry, type RemoteRegistry } from './registry';
+import { RemoteRegistrySchema, type RemoteRegistry } from '@suwerte/federation';
+import { findRemoteForPath, loadRemoteRegistry, resetRemoteRegistry } from './registry';
 
 const registry: RemoteRegistry = {
   remotes: {

@@ -1,5 +1,5 @@
 import { CANARY_SEED_KEY, canaryBucket, chooseRelease } from './release-choice';
-import type { RemoteEntry } from './registry';
+import type { RemoteEntry } from '@suwerte/federation';
 
 const lotto: RemoteEntry = {
   entry: 'https://cdn.example.com/lotto/1.0.0/mf-manifest.json',

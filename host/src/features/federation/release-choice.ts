@@ -1,5 +1,5 @@
 import { releaseOfEntry, siblingRelease } from '@suwerte/federation';
-import type { RemoteEntry } from './registry';
+import type { RemoteEntry } from '@suwerte/federation';
 
 export const CANARY_SEED_KEY = 'suwerte:canary-seed';
 

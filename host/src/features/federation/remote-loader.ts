@@ -4,7 +4,7 @@ import type { RemoteErrorKind } from '@suwerte/federation';
 import type { RouteObject } from '@suwerte/shared';
 import type * as Federation from './federation';
 import type * as Registry from './registry';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 
 type FederationModule = typeof Federation;
 type RegistryModule = Pick<typeof Registry, 'findRemoteForPath' | 'loadRemoteRegistry'>;

@@ -1,5 +1,5 @@
 import type { PatchRoutesOnNavigationFunction } from '@suwerte/shared';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { setRegistryUnavailable } from './registry-status';
 import { loadRemoteModule, recoverFromRemoteFailure, registryModule, type RemoteRoutesModule } from './remote-loader';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from '@suwerte/shared';
 import { PageSkeleton } from '../../components/layout/PageSkeleton';
-import type { RemoteName } from './registry';
+import type { RemoteName } from '@suwerte/federation';
 import { recoverFromRemoteFailure } from './remote-loader';
 import { RemoteRouteError } from './RemoteRouteError';
 import { UnavailablePanel } from './UnavailablePanel';

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/site';
+import { KERNEL_FALLBACK, KERNEL_RANGE, SHARED_VERSIONS, createAppConfig, kernelEntryFiles, sharedModules } from './create-config.mjs';
+
+const kernel = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'kernel', 'package.json'), 'utf8')) as { version: string };
+
+describe('what host and remotes share', () => {
+  it('React and every kernel entry point as singletons within the kernel’s major, zod as an ordinary shared module', () => {
+    const shared = sharedModules() as Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
+    expect(KERNEL_RANGE).toBe(`^${kernel.version.split('.')[0]}.0.0`);
+    for (const key of KERNEL_KEYS) expect(shared[key], key).toEqual({ singleton: true, requiredVersion: KERNEL_RANGE, version: kernel.version });
+    expect(shared.react).toMatchObject({ singleton: true, requiredVersion: `^${SHARED_VERSIONS.react}` });
+    expect(shared.zod).toEqual({ singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod });
+    // Only a remote's standalone page creates a root: the host never hands react-dom/client out.
+    expect(shared['react-dom/client']).toBeUndefined();
+    // The host-only entry point is never shared.
+    expect(shared[`${KERNEL_PACKAGE}/host`]).toBeUndefined();
+  });
+
+  it('finds each kernel entry point’s file', () => {
+    const files = kernelEntryFiles();
+    expect(Object.keys(files)).toEqual(KERNEL_KEYS);
+    for (const file of Object.values(files)) expect(existsSync(file), file).toBe(true);
+  });
+
+  it('groups a remote’s fallback copy of the kernel, never its own code or its libraries', () => {
+    for (const file of ['shared/kernel/src/ui/components/overlays.tsx', 'node_modules/@mantine/core/esm/components/Modal/Modal.mjs', 'node_modules/axios/lib/axios.js']) {
+      expect(KERNEL_FALLBACK.test(path.join(REPO_ROOT, file)), file).toBe(true);
+    }
+    for (const file of ['remote-lotto/src/app/routes.tsx', 'shared/contracts/src/contracts/lotto.ts', 'shared/ui/src/icons/icons.tsx', 'node_modules/zod/v4/classic/schemas.js', 'node_modules/zustand/esm/vanilla.mjs']) {
+      expect(KERNEL_FALLBACK.test(path.join(REPO_ROOT, file)), file).toBe(false);
+    }
+  });
+});
+
+describe('an app’s configuration', () => {
+  it('a remote: its federation name, port and public path from @suwerte/federation; its container named remoteEntry.js', () => {
+    const config = createAppConfig({ dir: path.join(REPO_ROOT, 'remote-lotto'), federation: { name: 'lotto', exposes: { './routes': './src/app/routes.tsx' } } })({}, { mode: 'production' });
+    expect(config.devServer && config.devServer.port).toBe(REMOTES.lotto.port);
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('suwerte_lotto');
+    expect(config.resolve?.alias).toMatchObject({ zod$: path.join(REPO_ROOT, 'tools', 'rspack', 'zod-browser.mjs') });
+  });
+
+  it('the host: port 3000 and `/`, no Module Federation plugin', () => {
+    const config = createAppConfig({ dir: path.join(REPO_ROOT, 'host') })({}, { mode: 'production', port: 6340 });
+    expect(config.devServer && config.devServer.port).toBe(6340);
+    expect(config.output?.publicPath).toBe('/');
+    expect((config.plugins ?? []).map((plugin) => plugin?.constructor.name)).not.toContain('ModuleFederationPlugin');
+  });
+});
