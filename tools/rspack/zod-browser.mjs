@@ -35,4 +35,10 @@ export { ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration } from 'zod-v4-f
 export * as iso from 'zod-v4-files/classic/iso.js';
 export * as coerce from 'zod-v4-files/classic/coerce.js';
 import * as z from './zod-browser.mjs';
+import { config as configure } from 'zod-v4-files/core/index.js';
 export { z, z as default };
+
+// The pages run under a CSP without 'unsafe-eval': zod's JIT (new Function) is switched off before
+// any schema is built — even trying it is a CSP violation (a schema module imported before the one
+// that configures zod would try it).
+configure({ jitless: true });
