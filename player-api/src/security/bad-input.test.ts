@@ -15,15 +15,14 @@ import { concretePath, injectRoute } from './routes';
 // never a 5xx. Fields and their types come from each route's contract (the endpoint table's
 // body schema, or the contract its handler parses with).
 
-/** The routes, as a running app registers them (the list the cases are generated from). */
-const routes: CatalogEntry[] = await (async () => {
-  const probe = await createTestApp();
-  try {
-    return catalog(probe.app);
-  } finally {
-    await probe.close();
-  }
-})();
+// NOTE: one app (one database) for the whole file, and a player of its own for each route: the
+// cases break a request, so no route's cases can reach another's data. On PostgreSQL an app takes
+// ~2 s to build, and this file built one per route (docs/decisions/172).
+const app: TestApp = await createTestApp();
+afterAll(() => app.close());
+
+/** The routes, as the running app registers them (the list the cases are generated from). */
+const routes: CatalogEntry[] = catalog(app.app);
 
 interface Caller {
   t: TestApp;
@@ -123,13 +122,12 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     injectRoute(caller.t.app, { method: route.method as 'POST', url: path, payload, headers: { ...caller.headers, 'content-type': contentType } });
 
   beforeAll(async () => {
-    const t = await createTestApp();
+    const t = app;
     const player = await newPlayer(t, 100_000, 'input');
     const headers = route.auth === 'operator' ? await operatorHeaders(t) : route.auth === 'public' ? {} : player.headers;
     const base = { t, player, headers, game: await createTestGame(t) };
     caller = { ...base, params: (await VALID_PARAMS[route.id]?.(base)) ?? {} };
   });
-  afterAll(() => caller.t.close());
 
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
 
