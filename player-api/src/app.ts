@@ -95,6 +95,8 @@ export interface BuildAppOptions extends ClusterOptions {
   logger?: FastifyServerOptions['logger'];
   /** With a logger: routine reads' access lines are written one in this many (lib/access-log.ts). @default 1 (every line) */
   accessLogReadSample?: number;
+  /** Demo mode's basketball slate (AppContext.demoSlate); only tests turn it off. @default true */
+  demoSlate?: boolean;
 }
 
 export interface RequestTimeouts {
@@ -161,7 +163,7 @@ export function clusterOf(app: FastifyInstance): Cluster | undefined {
 }
 
 /** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
+export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits' | 'demoSlate'>): AppContext {
   const users = committedUsers(base.store);
   return {
     ...base,
@@ -261,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // onClose hooks run last-registered first: this one after the features' (socket servers and
     // their Redis adapters closed), before the store's.
     app.addHook('onClose', async () => nodes.close());
-    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, demoSlate: options.demoSlate ?? true, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();

@@ -27,6 +27,11 @@ export interface AppContext {
   events: AppEvents;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
+  /**
+   * Demo mode keeps a slate of basketball games in every state, with demo bets (features/sports/demo.ts).
+   * Always on in a running API; test apps that need no games leave it off (it is most of a test app's start-up).
+   */
+  demoSlate: boolean;
   /** The browser origins allowed to call the API (CORS), the socket server's included. */
   corsOrigins: readonly string[];
   /** Sign-in throttling. */

@@ -68,7 +68,7 @@ beforeEach(async () => {
     logger: { level: 'error', stream },
     extend(app, store) {
       const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 3600, now: () => new Date() });
-      const ctx: AppContext = createAppContext({ mode: 'demo', store, cluster: singleNode(console), now: () => new Date(), tokens, publicUrl: 'http://api.test', corsOrigins: [], loginLimits: DEFAULT_LOGIN_LIMITS });
+      const ctx: AppContext = createAppContext({ mode: 'demo', store, cluster: singleNode(console), now: () => new Date(), tokens, publicUrl: 'http://api.test', demoSlate: false, corsOrigins: [], loginLimits: DEFAULT_LOGIN_LIMITS });
       registerEndpoint(app, ctx, broken, () => ({ count: -1 }));
       registerEndpoint(app, ctx, create, ({ params, query, body, user }) => ({ kind: params.kind, name: body.name, owner: user.username, tag: query.tag ?? null }));
       registerEndpoint(app, ctx, backOffice, ({ user }) => ({ operator: user.username }));

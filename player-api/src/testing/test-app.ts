@@ -60,6 +60,12 @@ export interface TestAppOptions {
   timeouts?: BuildAppOptions['timeouts'];
   /** Several nodes (PostgreSQL only): Redis, its prefix, the leader-check interval, the node id. Default one node without Redis. */
   cluster?: ClusterOptions;
+  /**
+   * Demo mode's basketball slate: games in every state with demo bets. Off by default — building it
+   * is most of a test app's start-up (~1.2 s of 1.9 on PostgreSQL) and only the tests of what reads
+   * the schedule need it (docs/decisions/172).
+   */
+  demoSlate?: boolean;
   /** Register extra routes before the app is ready (e.g. test-only money routes). */
   extend?: (app: FastifyInstance, store: Store) => void | Promise<void>;
 }
@@ -82,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.accessLogReadSample ? { accessLogReadSample: options.accessLogReadSample } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     loginLimits: options.loginLimits ?? { perIpPerMinute: 100_000, perUsernamePer15Minutes: 100_000 },
+    demoSlate: options.demoSlate ?? false,
     ...options.cluster,
   });
   await options.extend?.(app, store);

@@ -117,6 +117,7 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
       now: () => new Date(),
       tokens,
       publicUrl: 'http://localhost:4000',
+      demoSlate: false,
       corsOrigins: [],
       loginLimits: DEFAULT_LOGIN_LIMITS,
     });

@@ -48,8 +48,8 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       const db = store.db;
       const timings = options.timings ?? loadSportsTimings();
       const progress = { timings };
-      await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
-      const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log });
+      if (ctx.demoSlate) await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
+      const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log, demoSlate: ctx.demoSlate });
       // The progression runs on the leader only (one node at a time plays the periods); reads
       // on any node still play what is due, under the database's row locks.
       ctx.cluster.lead('sports', async () => {
