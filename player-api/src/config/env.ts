@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { weakSecretReason } from './secret-strength';
 
 /**
  * demo: demo data, the payment-gateway and game-site stand-ins, the demo operator, a random
@@ -10,6 +11,9 @@ import { z } from 'zod';
  */
 export const APP_MODES = ['demo', 'production'] as const;
 export type AppMode = (typeof APP_MODES)[number];
+
+/** The longest a session lasts without activity, and the default (docs/decisions/143). */
+export const MAX_SESSION_IDLE_SECONDS = 43_200;
 
 /** The shortest signing secret accepted (HS256 wants at least 256 bits of key). */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -32,14 +36,27 @@ export function packageRoot(start: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
-/** Sign-in throttling (the rate limits of POST /player/login). */
+/**
+ * Sign-in and registration throttling (docs/decisions/144): only failed sign-ins count, in
+ * 15-minute windows; registrations count per address per hour.
+ */
 export interface LoginLimits {
-  /** Attempts per client address per minute. */
-  perIpPerMinute: number;
-  /** Attempts per username per 15 minutes, from any address. */
-  perUsernamePer15Minutes: number;
+  /** Failed sign-ins per client address (any usernames) per 15 minutes; beyond, that address waits. */
+  failuresPerIp: number;
+  /** Failed sign-ins per username per address per 15 minutes; a success clears it. */
+  failuresPerUsernameAndIp: number;
+  /**
+   * Failed sign-ins per username from every address per 15 minutes; beyond, addresses with failures
+   * of their own are refused for that username. An address with none is never refused by it.
+   */
+  failuresPerUsername: number;
+  /** Registrations tried per client address per hour. */
+  registrationsPerIp: number;
 }
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIpPerMinute: 30, perUsernamePer15Minutes: 10 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { failuresPerIp: 30, failuresPerUsernameAndIp: 5, failuresPerUsername: 10, registrationsPerIp: 10 };
+
+/** Proof uploads per client address per hour (docs/decisions/145). */
+export const DEFAULT_UPLOADS_PER_IP = 30;
 
 /** The default prefix of the site's keys and channels in Redis, and what a prefix may hold. */
 export const DEFAULT_REDIS_PREFIX = 'suwerte';
@@ -100,7 +117,8 @@ export function envDuration(fallback: number, maxMs: number, maxText: string) {
 const EnvObject = z.object({
   APP_MODE: optional(z.enum(APP_MODES, { error: 'must be demo or production' }).default('production')),
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
-  HOST: optional(z.string().default('0.0.0.0')),
+  // Demo mode listens on this machine only (127.0.0.1) unless HOST says otherwise; production on every interface.
+  HOST: optional(z.string().optional()),
   DATABASE_PATH: optional(z.string().optional()),
   // PostgreSQL instead of the embedded SQLite file (docs/decisions/120).
   DATABASE_URL: optional(
@@ -109,9 +127,26 @@ const EnvObject = z.object({
       .regex(/^postgres(ql)?:\/\/[^\s]+$/i, { error: 'must be a postgres:// URL, e.g. postgres://suwerte:password@db:5432/suwerte (leave it unset for the embedded SQLite file)' })
       .optional(),
   ),
-  JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`).optional()),
+  JWT_SECRET: optional(
+    z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`)
+      .superRefine((secret, context) => {
+        // Only a secret long enough is judged (the length's own message says the rest).
+        const weak = weakSecretReason(secret);
+        if (weak) context.addIssue({ code: 'custom', message: weak });
+      })
+      .optional(),
+  ),
+  // How long a session lasts unused (its tokens' lifetime; renewed while the player is active):
+  // at most 12 hours (ASVS level 2; docs/decisions/143).
   TOKEN_TTL_SECONDS: optional(
-    z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive('must be a positive number of seconds').max(31_536_000, 'must be at most one year').default(86_400),
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .positive('must be a positive number of seconds')
+      .max(MAX_SESSION_IDLE_SECONDS, 'must be at most 43200 (12 hours): a session ends after at most 12 hours without activity')
+      .default(MAX_SESSION_IDLE_SECONDS),
   ),
   CORS_ORIGINS: optional(CorsOrigins.optional()),
   PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as http://localhost:4000' }).default('http://localhost:4000')),
@@ -122,8 +157,11 @@ const EnvObject = z.object({
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1 (1 writes every line)').max(1_000_000).default(10),
   ),
   TRUST_PROXY: optional(TrustProxy.optional()),
-  LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.perIpPerMinute),
-  LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.perUsernamePer15Minutes),
+  LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.failuresPerIp),
+  LOGIN_LIMIT_PER_USERNAME_IP: attempts(DEFAULT_LOGIN_LIMITS.failuresPerUsernameAndIp),
+  LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.failuresPerUsername),
+  REGISTER_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.registrationsPerIp),
+  UPLOAD_LIMIT_PER_IP: attempts(DEFAULT_UPLOADS_PER_IP),
   // Several nodes on one PostgreSQL database (docs/decisions/121): broadcasts, rate-limit
   // counters and session events go through Redis.
   REDIS_URL: optional(
@@ -143,7 +181,7 @@ export const EnvSchema = EnvObject;
 
 const SECRET_REQUIRED =
   `JWT_SECRET: is required in production mode (APP_MODE=production): a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
-  'e.g. `openssl rand -hex 32`. For a local try-out set APP_MODE=demo instead.';
+  'e.g. `openssl rand -hex 32` (no words, repeats or sequences). For a local try-out set APP_MODE=demo instead.';
 
 // Several nodes share one PostgreSQL database; SQLite is one process's file. Refused rather than
 // allowed: a REDIS_URL beside SQLite means someone plans several nodes on it — and two nodes on
@@ -168,6 +206,8 @@ export interface Env {
   accessLogReadSample: number;
   trustProxy: number | string[] | false;
   loginLimits: LoginLimits;
+  /** Proof uploads per client address per hour. */
+  uploadsPerIp: number;
   /** REDIS_URL: where several nodes share broadcasts, rate-limit counters and session events; null for one node. */
   redisUrl: string | null;
   /** The prefix of this site's keys and channels in Redis. */
@@ -205,7 +245,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     mode: env.APP_MODE,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.APP_MODE === 'demo' ? '127.0.0.1' : '0.0.0.0'),
     databasePath: databasePathOf(env.DATABASE_PATH),
     databaseUrl: env.DATABASE_URL ?? null,
     jwtSecret: env.JWT_SECRET ?? null,
@@ -216,7 +256,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     accessLogReadSample: env.ACCESS_LOG_READ_SAMPLE,
     trustProxy: env.TRUST_PROXY ?? false,
-    loginLimits: { perIpPerMinute: env.LOGIN_LIMIT_PER_IP, perUsernamePer15Minutes: env.LOGIN_LIMIT_PER_USERNAME },
+    loginLimits: {
+      failuresPerIp: env.LOGIN_LIMIT_PER_IP,
+      failuresPerUsernameAndIp: env.LOGIN_LIMIT_PER_USERNAME_IP,
+      failuresPerUsername: env.LOGIN_LIMIT_PER_USERNAME,
+      registrationsPerIp: env.REGISTER_LIMIT_PER_IP,
+    },
+    uploadsPerIp: env.UPLOAD_LIMIT_PER_IP,
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
     leaderCheckMs: env.LEADER_CHECK_MS,
