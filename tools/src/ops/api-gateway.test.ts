@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_TEMPLATE, GATEWAY_VARIABLES, checkGateway, renderGatewayConfig } from './api-gateway';
+import { freePorts } from '../cluster-nodes';
+import { GATEWAY_TEMPLATE, GATEWAY_VARIABLES, checkGateway, renderGatewayConfig, startGateway } from './api-gateway';
 
 // The gateway with real player-API nodes behind it: player-api/src/cluster/multi-node.postgres.test.ts.
 describe('the API gateway configuration (deploy/gateway)', () => {
@@ -20,5 +23,43 @@ describe('the API gateway configuration (deploy/gateway)', () => {
     const result = checkGateway(6798, ['127.0.0.1:6796', '127.0.0.1:6797']);
     expect(result.output).toBe('');
     expect(result.status).toBe(0);
+  });
+
+  // Issue 31 (docs/decisions/142): the socket's ticket and a launch's access token ride in the
+  // query; the gateway's log never holds them, nor anything after them.
+  it('writes no token to its access log: the query is cut at the first token parameter', async () => {
+    const nodes: Server[] = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<Server>((resolve) => {
+            const server = createServer((_request, response) => response.end('ok'));
+            server.listen(0, '127.0.0.1', () => resolve(server));
+          }),
+      ),
+    );
+    const ports = nodes.map((node) => (node.address() as AddressInfo).port);
+    const gateway = await startGateway((await freePorts(1))[0] ?? 0, [`127.0.0.1:${ports[0] ?? 0}`, `127.0.0.1:${ports[1] ?? 0}`]);
+    try {
+      const secrets = ['eyJhbGciOiJIUzI1NiJ9.c2VjcmV0.c2lnbmF0dXJl', 'second-copy-of-it', 'a-token-value'];
+      for (const path of [
+        `/socket.io/?username=juan&accesstoken=${secrets[0]}&EIO=4&transport=polling`,
+        `/games/pick3?type=42&accesstoken=${secrets[0]}&accesstoken=${secrets[1]}`,
+        `/games/pick3?ACCESS_TOKEN=${secrets[2]}`,
+        `/account/?token=${secrets[2]}`,
+        '/operator/deposits?status=pending&limit=5',
+      ]) {
+        expect((await fetch(`${gateway.url}${path}`)).status).toBe(200);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const log = gateway.accessLog();
+      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log).toContain('"GET /socket.io/?username=juan&accesstoken=[REDACTED] HTTP/1.1"');
+      expect(log).toContain('"GET /games/pick3?type=42&accesstoken=[REDACTED] HTTP/1.1"');
+      // A query without a token is written whole.
+      expect(log).toContain('"GET /operator/deposits?status=pending&limit=5 HTTP/1.1"');
+    } finally {
+      await gateway.stop();
+      for (const node of nodes) node.close();
+    }
   });
 });

@@ -54,6 +54,8 @@ export interface RunningGateway {
   url: string;
   /** The nodes that answered each request so far (`host:port` per access-log line; several when nginx tried more than one). */
   answeredBy(): string[];
+  /** The access log's text so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -124,15 +126,17 @@ export async function startGateway(port: number, nodes: readonly [string, string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const accessLog = () => {
+    const log = path.join(runDir, 'access.log');
+    return existsSync(log) ? readFileSync(log, 'utf8') : '';
+  };
   return {
     url,
-    answeredBy: () => {
-      const log = path.join(runDir, 'access.log');
-      if (!existsSync(log)) return [];
-      return readFileSync(log, 'utf8')
+    answeredBy: () =>
+      accessLog()
         .split('\n')
-        .flatMap((line) => /node=(\S+)/.exec(line)?.[1]?.split(', ') ?? []);
-    },
+        .flatMap((line) => /node=(\S+)/.exec(line)?.[1]?.split(', ') ?? []),
+    accessLog,
     stop,
   };
 }
