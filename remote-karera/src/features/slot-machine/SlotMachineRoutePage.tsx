@@ -8,12 +8,13 @@ import { leaveFor, slotMachineUrl } from './launch';
  * launch and game type 300 (document 2, sections 2 and 6).
  */
 export function SlotMachineRoutePage() {
-  const token = useSession((state) => state.user.token);
+  // Signed in or not, not the token itself: a renewal (a new token of the same session) launches nothing again.
+  const signedIn = useSession((state) => state.user.token !== null);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let cancelled = false;
     slotMachineUrl().then(
       (target) => {
@@ -29,7 +30,7 @@ export function SlotMachineRoutePage() {
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [signedIn]);
 
   return (
     <Center py="xl">

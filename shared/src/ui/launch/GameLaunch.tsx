@@ -27,7 +27,8 @@ export const LAUNCH_FAILED_TEXT = 'The game could not be opened. Please try agai
  * there; a link stays as a fallback.
  */
 export function GameLaunch({ game, title, params }: GameLaunchProps) {
-  const token = useSession(selectToken);
+  // Signed in or not, not the token itself: a renewal (a new token of the same session) launches nothing again.
+  const signedIn = useSession((state) => selectToken(state) !== null);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -36,7 +37,7 @@ export function GameLaunch({ game, title, params }: GameLaunchProps) {
   const query = JSON.stringify(params);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let active = true;
     launchUrlFor(game, JSON.parse(query) as Record<string, string | number>).then(
       (target) => {
@@ -52,7 +53,7 @@ export function GameLaunch({ game, title, params }: GameLaunchProps) {
     return () => {
       active = false;
     };
-  }, [game, query, token, attempt]);
+  }, [game, query, signedIn, attempt]);
 
   return (
     <Center py="xl">
