@@ -119,6 +119,11 @@ export const authFeature: Feature = {
       return { message: SIGNED_OUT_TEXT };
     });
 
+    /** A ticket for one Video Karera connection of the caller's session (docs/decisions/142). */
+    registerEndpoint(app, ctx, authEndpoints.kareraTicket, async ({ user, request }) => ({
+      accesstoken: (await ctx.tokens.signTicket({ id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version, sessionId: currentSessionId(request) })).token,
+    }));
+
     /** A new token of the same session; the session's idle time starts again. */
     registerEndpoint(app, ctx, authEndpoints.renew, async ({ request }) => {
       const user = currentUser(request);

@@ -6,13 +6,11 @@ import {
   TOKEN_ERROR_TEXT,
   type KareraServerToClientEvents,
 } from '@suwerte/shared/contracts';
-import { authEndpoints } from '@suwerte/shared/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext, Feature } from '../../context';
 import { useTicketOnce } from '../../db/sessions';
-import { activeAccount, currentSessionId } from '../../lib/auth';
-import { registerEndpoint } from '../../lib/endpoints';
+import { activeAccount } from '../../lib/auth';
 import { loadKareraBetRate, loadKareraTimings, type KareraBetRate, type KareraTimings } from './config';
 import { KareraGame, readRequestId, type KareraBetNotice, type KareraPlayer } from './game';
 import { KARERA_MIGRATIONS, KARERA_POSTGRES_MIGRATIONS } from './schema';
@@ -52,7 +50,7 @@ function refused(): Error & { data: { message: string } } {
 
 /**
  * Checks the handshake query (document 2, section 7: the user name and the access token). The
- * token is a socket ticket (`POST /karera/ticket`, docs/decisions/142): it must verify, be used
+ * token is a socket ticket (`POST /karera/ticket`, the auth feature; docs/decisions/142): it must verify, be used
  * for the first time, belong to that user name and to an open session of a player. The session's
  * own token is refused: it never travels in a URL.
  */
@@ -152,11 +150,6 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
       });
       // Another node's bet: the leader counts it in the totals (others ignore it).
       io.on(KARERA_BET_NOTICE, (notice: unknown) => game.countBetOfAnotherNode(notice));
-
-      /** A ticket for one connection of the caller's session. */
-      registerEndpoint(app, ctx, authEndpoints.kareraTicket, async ({ user, request }) => ({
-        accesstoken: (await ctx.tokens.signTicket({ id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version, sessionId: currentSessionId(request) })).token,
-      }));
 
       io.use(authenticateHandshake(ctx, app.log));
       io.on('connection', (socket) => {
