@@ -67,6 +67,26 @@ async function lottoEntry(): Promise<string> {
   return registry.remotes.lotto?.entry ?? '';
 }
 
+test("the containers' nginx serves the site: security headers, the CSP of exactly these origins, brotli, SPA fallback", async () => {
+  const index = await fetch(`${HOST}/Sports`);
+  expect(index.status).toBe(200);
+  expect(index.headers.get('cache-control')).toBe('no-cache');
+  const csp = index.headers.get('content-security-policy') ?? '';
+  const remotes = Object.values(ports.remotes).map(localUrl).join(' ');
+  expect(csp).toContain(`script-src 'self' ${remotes};`);
+  expect(csp).toContain(`connect-src 'self' ${remotes} ${localUrl(ports.api)} ws://localhost:${ports.api};`);
+  expect(index.headers.get('x-frame-options')).toBe('DENY');
+  const script = /src="(\/main\.[0-9a-f]{10}\.js)"/.exec(await index.text())?.[1] ?? '';
+  expect(script).not.toBe('');
+  const compressed = await fetch(`${HOST}${script}`, { headers: { 'accept-encoding': 'br' } });
+  expect(compressed.headers.get('content-encoding')).toBe('br');
+  expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // A remote's entry is open to the host's origin (CORS) and never cached.
+  const manifest = await fetch(`${LOTTO}/mf-manifest.json`, { headers: { origin: HOST } });
+  expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+});
+
 test('a player signs in, opens /Lotto and /Sports, and pays a QR deposit on the stand-in gateway', async ({ page }) => {
   player = await registerPlayer('compose');
   await signIn(page, player);

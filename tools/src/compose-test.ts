@@ -94,6 +94,9 @@ function ensureContainersConf(): void {
   const current = existsSync(CONTAINERS_CONF) ? readFileSync(CONTAINERS_CONF, 'utf8') : '';
   const wanted = containersConfWith(current);
   if (wanted === current) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${CONTAINERS_CONF} lacks settings podman needs here; run as root, or add them yourself:\n${wanted}`);
+  }
   mkdirSync(path.dirname(CONTAINERS_CONF), { recursive: true });
   writeFileSync(CONTAINERS_CONF, wanted);
   console.info(`[compose-test] ${CONTAINERS_CONF}: set ${CONTAINERS_CONF_SETTINGS.map((setting) => `[${setting.section}] ${setting.key}`).join(', ')} where missing`);
