@@ -7,6 +7,10 @@
 // (e2e/compose/stack.spec.ts). Everything it started — containers, volumes, the podman service — is
 // stopped and removed at the end, also when a step fails or the run is interrupted; the images stay
 // (the next run builds from their layers). Prints how long each phase took.
+//
+// `npm run compose:build` (--build-only): the same setup and image builds, for the operator's own
+// settings (.env, or .env.example without one), and nothing else — then `docker-compose up` runs
+// them (README, "Operators: running it with Docker or podman").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -64,12 +68,15 @@ function npmCache(): string | null {
   return dir && existsSync(dir) ? dir : null;
 }
 
+const buildOnly = process.argv.includes('--build-only');
+const operatorEnv = existsSync(path.join(REPO_ROOT, '.env')) ? path.join(REPO_ROOT, '.env') : path.join(REPO_ROOT, '.env.example');
+
 const state: ComposeTestState = {
   repoRoot: REPO_ROOT,
   project: `suwerte-compose-${portBase}`,
   dockerHost: `unix://${path.join(work, 'podman.sock')}`,
-  envFile: path.join(work, 'compose.env'),
-  composeFiles: [path.join(REPO_ROOT, 'docker-compose.yml'), path.join(REPO_ROOT, 'docker-compose.secrets.yml')],
+  envFile: buildOnly ? operatorEnv : path.join(work, 'compose.env'),
+  composeFiles: [path.join(REPO_ROOT, 'docker-compose.yml'), ...(buildOnly ? [] : [path.join(REPO_ROOT, 'docker-compose.secrets.yml')])],
   secretsDir,
   portBase,
   caFile: existsSync(HOST_CA) ? HOST_CA : null,
@@ -79,7 +86,7 @@ const state: ComposeTestState = {
 };
 const stateFile = path.join(work, 'state.json');
 writeFileSync(stateFile, JSON.stringify(state, null, 2));
-writeFileSync(state.envFile, testEnvFile(portBase, secretsDir));
+if (!buildOnly) writeFileSync(state.envFile, testEnvFile(portBase, secretsDir));
 
 let service: ChildProcess | null = null;
 let stackStarted = false;
@@ -255,10 +262,15 @@ async function report(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  writeSecrets();
   await timed(state, 'apt: podman, runc, debootstrap, docker-compose (when missing)', ensurePackages);
   ensureContainersConf();
   await timed(state, `base image ${BASE_IMAGE} (debootstrap + import, when missing)`, ensureBaseImage);
+  if (buildOnly) {
+    console.info(`[compose-test] building the images of docker-compose.yml with ${path.relative(REPO_ROOT, operatorEnv)}`);
+    await buildAll(imageBuilds(await resolvedConfig(state)));
+    return;
+  }
+  writeSecrets();
   await timed(state, 'podman system service started', startService);
   // A run killed before its teardown may have left this project behind.
   await compose(state, ['--profile', 'single', '--profile', 'scale', 'down', '-v', '--remove-orphans', '-t', '5']);
