@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SECRET_FILE, demoSecretFor } from './demo-secret';
-import { DEFAULT_LOGIN_LIMITS, EnvError, LOCAL_SITE_ORIGINS, databaseLocation, loadDataEnv, loadEnv, packageRoot } from './env';
+import { DEFAULT_LOGIN_LIMITS, EnvError, LOCAL_SITE_ORIGINS, MAX_SECRET_FILE_BYTES, databaseLocation, loadDataEnv, loadEnv, packageRoot } from './env';
 
 // A random secret (docs/decisions/147: words, repeats and sequences are refused), as `openssl rand -hex 32` makes one.
 const SECRET = '9f2c4e7a1b8d3f6052e9c7a4b1d8e3f60a5c2e9b7d4f1a8c3e6b0d9f2a5c7e14';
@@ -151,6 +151,65 @@ describe('loadEnv', () => {
     expect(databaseLocation(env)).toBe(url);
     expect(databaseLocation(loadEnv({ APP_MODE: 'demo', DATABASE_PATH: ':memory:' }))).toBe(':memory:');
     expect(loadDataEnv({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});
+
+describe('settings from files (Docker secrets)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'suwerte-env-files-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const file = (name: string, content: string) => {
+    const at = join(dir, name);
+    writeFileSync(at, content);
+    return at;
+  };
+  const PG_URL = 'postgres://suwerte:a-password-of-24-chars@postgres:5432/suwerte';
+
+  it('reads JWT_SECRET_FILE and DATABASE_URL_FILE, dropping the newline echo leaves', () => {
+    const env = loadEnv({ JWT_SECRET_FILE: file('jwt', `${SECRET}\n`), DATABASE_URL_FILE: file('db', `${PG_URL}\r\n`) });
+    expect(env).toMatchObject({ mode: 'production', jwtSecret: SECRET, databaseUrl: PG_URL });
+    // Only one trailing newline is the file's end; everything else is the value.
+    expect(loadEnv({ JWT_SECRET_FILE: file('jwt-spaces', `  ${SECRET}\n\n`) }).jwtSecret).toBe(`  ${SECRET}\n`);
+    // The operator command line reads the database's location the same way.
+    expect(loadDataEnv({ DATABASE_URL_FILE: file('db2', PG_URL) }).databaseUrl).toBe(PG_URL);
+    // A file for REDIS_URL's PostgreSQL counts as PostgreSQL.
+    expect(loadEnv({ JWT_SECRET: SECRET, DATABASE_URL_FILE: file('db3', PG_URL), REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe('redis://redis:6379');
+  });
+
+  it('satisfies production mode with the file alone, and checks its value like the variable', () => {
+    expect(loadEnv({ APP_MODE: 'production', JWT_SECRET_FILE: file('jwt-ok', SECRET) }).jwtSecret).toBe(SECRET);
+    const short = file('jwt-short', 'x'.repeat(31));
+    expect(() => loadEnv({ JWT_SECRET_FILE: short })).toThrow('JWT_SECRET (from JWT_SECRET_FILE): must be at least 32 characters');
+    expect(() => loadEnv({ JWT_SECRET: SECRET, DATABASE_URL_FILE: file('db-bad', 'mysql://root@db/suwerte') })).toThrow(/DATABASE_URL \(from DATABASE_URL_FILE\): must be a postgres:\/\/ URL/);
+  });
+
+  it('refuses a missing, empty, oversized or doubly given setting, naming the file but never its content', () => {
+    const missing = join(dir, 'nowhere');
+    expect(() => loadEnv({ JWT_SECRET_FILE: missing })).toThrow(`JWT_SECRET_FILE: cannot read ${missing} (ENOENT)`);
+    // The missing file is the problem named, not a missing secret as well.
+    expect(() => loadEnv({ JWT_SECRET_FILE: missing })).not.toThrow(/is required in production mode/);
+    expect(() => loadEnv({ JWT_SECRET_FILE: dir })).toThrow(`JWT_SECRET_FILE: cannot read ${dir} (EISDIR)`);
+    expect(() => loadEnv({ JWT_SECRET_FILE: file('empty', '\n') })).toThrow(/JWT_SECRET_FILE: .*empty is empty/);
+    const huge = file('huge', 'x'.repeat(MAX_SECRET_FILE_BYTES + 1));
+    expect(() => loadEnv({ JWT_SECRET_FILE: huge })).toThrow(`JWT_SECRET_FILE: ${huge} is ${MAX_SECRET_FILE_BYTES + 1} bytes`);
+    expect(() => loadEnv({ JWT_SECRET: SECRET, JWT_SECRET_FILE: file('jwt-both', SECRET) })).toThrow(
+      'JWT_SECRET_FILE: JWT_SECRET is set too; give the setting one way (the variable or the file), not both',
+    );
+    expect(() => loadDataEnv({ DATABASE_URL: PG_URL, DATABASE_URL_FILE: file('db-both', PG_URL) })).toThrow(/DATABASE_URL_FILE: DATABASE_URL is set too/);
+    // A secret never appears in an error.
+    const leaky = file('jwt-leaky', 'short-secret-value');
+    try {
+      loadEnv({ JWT_SECRET_FILE: leaky, PORT: 'x' });
+      expect.unreachable('loadEnv accepted a 18-character secret');
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      expect(String(error)).not.toContain('short-secret-value');
+      expect(String(error)).toMatch(/PORT[\s\S]*JWT_SECRET \(from JWT_SECRET_FILE\)/);
+    }
+  });
+
+  it('treats empty _FILE variables as unset (compose passes `X_FILE=` as an empty string)', () => {
+    expect(loadEnv({ JWT_SECRET: SECRET, JWT_SECRET_FILE: '', DATABASE_URL_FILE: '  ' })).toMatchObject({ jwtSecret: SECRET, databaseUrl: null });
+    expect(() => loadEnv({ JWT_SECRET_FILE: '' })).toThrow(/JWT_SECRET: is required in production mode/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -181,7 +181,62 @@ export const EnvSchema = EnvObject;
 
 const SECRET_REQUIRED =
   `JWT_SECRET: is required in production mode (APP_MODE=production): a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
-  'e.g. `openssl rand -hex 32` (no words, repeats or sequences). For a local try-out set APP_MODE=demo instead.';
+  'e.g. `openssl rand -hex 32` (no words, repeats or sequences), or JWT_SECRET_FILE naming a file that holds it. For a local try-out set APP_MODE=demo instead.';
+
+/** Settings that may instead be read from a file named by `<NAME>_FILE` (Docker secrets: /run/secrets/<name>). */
+export const FILE_SETTINGS = ['JWT_SECRET', 'DATABASE_URL'] as const;
+export type FileSetting = (typeof FILE_SETTINGS)[number];
+/** A secret is a line, not a document: a larger file is refused rather than read. */
+export const MAX_SECRET_FILE_BYTES = 64 * 1024;
+
+/**
+ * `source` with each `<NAME>_FILE` of `names` read into `<NAME>` (one trailing newline dropped, as
+ * `echo … > file` leaves one). A problem names the variable and the file, never the file's
+ * content; a setting given both ways is refused (which one wins would be a guess).
+ */
+export function withSecretFiles(
+  source: NodeJS.ProcessEnv,
+  names: readonly FileSetting[] = FILE_SETTINGS,
+): { env: NodeJS.ProcessEnv; problems: string[]; fromFile: FileSetting[] } {
+  const env: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  const fromFile: FileSetting[] = [];
+  for (const name of names) {
+    const file = source[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (source[name]?.trim()) {
+      problems.push(`${name}_FILE: ${name} is set too; give the setting one way (the variable or the file), not both`);
+      continue;
+    }
+    let text: string;
+    try {
+      const size = statSync(file).size;
+      if (size > MAX_SECRET_FILE_BYTES) {
+        problems.push(`${name}_FILE: ${file} is ${size} bytes; a secret file holds one value (at most ${MAX_SECRET_FILE_BYTES} bytes)`);
+        continue;
+      }
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+      problems.push(`${name}_FILE: cannot read ${file} (${code}); the file must exist and be readable by the API's user`);
+      continue;
+    }
+    const value = text.replace(/\r?\n$/, '');
+    if (value.trim() === '') {
+      problems.push(`${name}_FILE: ${file} is empty`);
+      continue;
+    }
+    env[name] = value;
+    fromFile.push(name);
+  }
+  return { env, problems, fromFile };
+}
+
+/** A schema issue's line; a setting read from a file is named by its _FILE variable too. */
+function issueLine(issue: z.core.$ZodIssue, fromFile: readonly string[]): string {
+  const name = issue.path.join('.') || '(env)';
+  return `  ${fromFile.includes(name) ? `${name} (from ${name}_FILE)` : name}: ${issue.message}`;
+}
 
 // Several nodes share one PostgreSQL database; SQLite is one process's file. Refused rather than
 // allowed: a REDIS_URL beside SQLite means someone plans several nodes on it — and two nodes on
@@ -234,12 +289,13 @@ export function parseEnvPart<S extends z.ZodType>(
 }
 
 /** Parses the environment; throws EnvError listing every bad variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(environment: NodeJS.ProcessEnv = process.env): Env {
+  const { env: source, problems, fromFile } = withSecretFiles(environment);
   const parsed = EnvSchema.safeParse(source);
-  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const lines = [...problems.map((problem) => `  ${problem}`), ...(parsed.success ? [] : parsed.error.issues.map((issue) => issueLine(issue, fromFile)))];
   const mode = source.APP_MODE?.trim() || 'production';
-  if (mode === 'production' && !source.JWT_SECRET?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
-  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim()) lines.push(`  ${REDIS_NEEDS_POSTGRES}`);
+  if (mode === 'production' && !source.JWT_SECRET?.trim() && !source.JWT_SECRET_FILE?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
+  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim() && !source.DATABASE_URL_FILE?.trim()) lines.push(`  ${REDIS_NEEDS_POSTGRES}`);
   if (!parsed.success || lines.length > 0) throw new EnvError(`Invalid environment for the player API:\n${lines.join('\n')}`);
   const env = parsed.data;
   return {
@@ -275,7 +331,9 @@ function databasePathOf(setting: string | undefined): string {
 }
 
 /** What the operator command line needs: the database and the API's public URL (no secret, any mode). */
-export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; databaseUrl: string | null; publicUrl: string } {
+export function loadDataEnv(environment: NodeJS.ProcessEnv = process.env): { databasePath: string; databaseUrl: string | null; publicUrl: string } {
+  const { env: source, problems } = withSecretFiles(environment, ['DATABASE_URL']);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, DATABASE_URL: true, PUBLIC_URL: true }), source, 'Invalid environment');
   return { databasePath: databasePathOf(env.DATABASE_PATH), databaseUrl: env.DATABASE_URL ?? null, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
 }

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePorts } from '../cluster-nodes';
-import { GATEWAY_TEMPLATE, GATEWAY_VARIABLES, checkGateway, renderGatewayConfig, startGateway } from './api-gateway';
+import { GATEWAY_ENTRYPOINT, GATEWAY_TEMPLATE, GATEWAY_VARIABLES, checkGateway, renderGatewayConfig, startGateway } from './api-gateway';
 
 // The gateway with real player-API nodes behind it: player-api/src/cluster/multi-node.postgres.test.ts.
 describe('the API gateway configuration (deploy/gateway)', () => {
@@ -17,6 +20,30 @@ describe('the API gateway configuration (deploy/gateway)', () => {
     // Every variable the template uses is one the gateway service is given.
     const used = new Set([...template.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((match) => match[1]));
     expect([...used].sort()).toEqual([...GATEWAY_VARIABLES].sort());
+  });
+
+  it("is rendered by the gateway image's entrypoint exactly as here, and the entrypoint refuses bad settings", () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'suwerte-gateway-entrypoint-'));
+    try {
+      const run = (env: Record<string, string>) =>
+        spawnSync('sh', [GATEWAY_ENTRYPOINT], {
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, RUNTIME_DIR: work, GATEWAY_TEMPLATE, NGINX_BIN: 'true', SUWERTE_CHECK_ONLY: '1', ...env },
+        });
+      const nodes = { API_NODE_1: 'player-api-1:4000', API_NODE_2: 'player-api-2:4000' };
+      const ok = run(nodes);
+      expect(ok.stderr).toBe('');
+      expect(ok.status).toBe(0);
+      // Its defaults are the compose service's settings.
+      expect(readFileSync(path.join(work, 'gateway.conf'), 'utf8')).toBe(renderGatewayConfig(template, { GATEWAY_LISTEN: '8080', GATEWAY_ACCESS_LOG: '/dev/stdout', ...nodes }));
+      expect(readFileSync(path.join(work, 'nginx.conf'), 'utf8')).toContain(`include ${work}/gateway.conf;`);
+      expect(run({ ...nodes, API_NODE_2: '' }).stderr).toBe("suwerte-gateway: API_NODE_2 must be a node's host:port, e.g. player-api-1:4000 (got '')\n");
+      expect(run({ ...nodes, API_NODE_1: 'a b:4000' }).status).toBe(64);
+      expect(run({ ...nodes, GATEWAY_LISTEN: '80; evil' }).stderr).toMatch(/GATEWAY_LISTEN must be a port or address:port/);
+      expect(run({ ...nodes, GATEWAY_ACCESS_LOG: '/tmp/x|y' }).stderr).toMatch(/GATEWAY_ACCESS_LOG must be off or a plain path/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it('passes nginx -t on Debian nginx', () => {
