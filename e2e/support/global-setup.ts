@@ -20,9 +20,13 @@ async function startWorkerSite(base: number): Promise<{ site: RunningSite; info:
       KARERA_BETTING_MS: '8000',
       KARERA_CLOSED_MS: '1500',
       KARERA_RESULT_MS: '2500',
-      // Many sign-ins from one address in a few minutes: the suite is not an attacker.
+      // Many sign-ins, registrations and uploads from one address in a few minutes: the suite is
+      // not an attacker (the limits are tested in the player API's own suite).
       LOGIN_LIMIT_PER_IP: '100000',
+      LOGIN_LIMIT_PER_USERNAME_IP: '100000',
       LOGIN_LIMIT_PER_USERNAME: '100000',
+      REGISTER_LIMIT_PER_IP: '100000',
+      UPLOAD_LIMIT_PER_IP: '100000',
     },
     // The ops suites' nginx sites and the hosts with a moved remote (federation.spec: +90,
     // sports/home-widgets.spec: +92) call this API too.

@@ -43,6 +43,7 @@ export {
 export { syncSessionAcrossTabs } from './store/cross-tab';
 export { LOGGED_OUT_USER, type SessionUser } from './store/session-slice';
 export { readPlayerToken, renewSessionToken, signInWithAccessToken, type PlayerToken } from './auth/player-token';
+export { RENEW_AFTER_SECONDS, keepSessionAlive, signOut } from './auth/session-keeper';
 export type { ColorMode } from './store/ui-slice';
 export { INITIAL_KARERA, type KareraConnection, type KareraSide, type KareraState } from './store/karera-slice';
 export type { SessionState } from './store/types';
@@ -93,5 +94,5 @@ export { ComingSoon, type ComingSoonProps } from './ui/components/ComingSoon';
 export { StatusText, type StatusTextProps } from './ui/components/StatusText';
 export { LoadFailedLine, type LoadFailedLineProps } from './ui/components/LoadFailedLine';
 export { PageTitle, type PageTitleProps } from './ui/components/PageTitle';
-export { GameLaunch, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
+export { GameLaunch, LAUNCH_FAILED_TEXT, UnknownGame, type GameLaunchProps, type UnknownGameProps } from './ui/launch/GameLaunch';
 export { leaveSiteFor } from './ui/launch/leave-site';

@@ -2,29 +2,40 @@
 // in remote-karera (the host must not carry it); this file says where and how it connects.
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
 import { KARERA_SOCKET_OPTIONS, type KareraHandshakeQuery } from '../contracts/karera';
+import { authEndpoints } from '../endpoints/auth';
 import { sessionStore } from '../store/session-store';
+import { callEndpoint } from './call-endpoint';
 
 export interface KareraConnectionParams {
   /** The game server's origin (socket.io would read a path in the URL as a namespace). */
   origin: string;
   /** The socket.io path under that origin, e.g. `/socket.io` or `/api/socket.io`. */
   path: string;
-  /** Handshake query: the user name and the access token (document 2, section 7). */
+  /**
+   * Handshake query: the user name and the access token (document 2, section 7). The token is a
+   * ticket for this one connection (`POST /karera/ticket`, docs/decisions/142), never the
+   * session's own: a socket URL ends up in proxies' logs.
+   */
   query: KareraHandshakeQuery;
   /** Reconnection delay 1 s up to 5 s, connection time-out 20 s (document 2, section 9). */
   options: typeof KARERA_SOCKET_OPTIONS;
 }
 
-/** How to reach the Video Karera socket for the signed-in player; null when nobody is signed in. */
+/**
+ * How to reach the Video Karera socket for the signed-in player, with a new ticket (each opens
+ * one connection: ask again for every connection); null when nobody is signed in. Rejects when
+ * the API gives no ticket (an ended session is signed out by the API client).
+ */
 export async function kareraConnectionParams(): Promise<KareraConnectionParams | null> {
   const config = await whenRuntimeConfig();
   const { user } = sessionStore.getState();
   if (!user.token) return null;
+  const { accesstoken } = await callEndpoint(authEndpoints.kareraTicket, { body: {} });
   const url = new URL(forSiteType(config.socket));
   return {
     origin: url.origin,
     path: `${url.pathname.replace(/\/+$/, '')}/socket.io`,
-    query: { username: user.name, accesstoken: user.token },
+    query: { username: user.name, accesstoken },
     options: KARERA_SOCKET_OPTIONS,
   };
 }

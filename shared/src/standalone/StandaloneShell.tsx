@@ -13,7 +13,7 @@ import {
   formatPeso,
   selectBalance,
   selectLoginState,
-  sessionStore,
+  signOut,
   signInWithAccessToken,
   startAccountSync,
   useSession,
@@ -73,7 +73,7 @@ export function StandaloneShell({ name, links }: { name: string; links: Standalo
         {loginState === 'loggedIn' ? (
           <Group gap="sm">
             <Text data-testid="header-balance">{balance === null ? '…' : formatPeso(balance)}</Text>
-            <Button size="xs" variant="subtle" onClick={() => sessionStore.getState().logout()}>
+            <Button size="xs" variant="subtle" onClick={() => void signOut()}>
               Logout
             </Button>
           </Group>
