@@ -22,21 +22,20 @@ export interface Step {
 }
 
 /**
- * Groups run one after another; the steps of a group run side by side. The order follows what each
- * step costs on two cores: typecheck and lint are one core each; the SQLite and PostgreSQL suites
- * wait on their databases and timers as much as they compute; each remote's own test command and
- * the end-to-end suites start their own servers and browsers.
+ * Groups run one after another; the steps of a group run side by side. What each step costs on two
+ * cores decides: typecheck and lint take a core each, so they go together; the Vitest suites and
+ * the end-to-end suites run workers of their own on both cores, so they go alone; each remote's
+ * own test command is mostly one process (a build, a browser) and two go together.
  */
 export const GROUPS: Step[][] = [
   [
     { name: 'typecheck', command: 'npm run typecheck', what: 'tsc, strict, every workspace' },
     { name: 'lint', command: 'npm run lint', what: 'eslint, every workspace' },
   ],
-  [
-    // The remotes' unit tests run in their own test command below, not twice.
-    { name: 'unit', command: "npm run test:unit -- --project '!remote-*'", what: 'Vitest: every workspace but the remotes (player API on SQLite)' },
-    { name: 'postgres', command: 'npm run test:postgres', what: 'player API suite on PostgreSQL + Redis, several nodes' },
-  ],
+  // The remotes' unit tests run in their own test command below, not twice. Each Vitest run already
+  // keeps both cores busy with its workers: the two suites side by side were slower than in turn.
+  [{ name: 'unit', command: "npm run test:unit -- --project '!remote-*'", what: 'Vitest: every workspace but the remotes (player API on SQLite)' }],
+  [{ name: 'postgres', command: 'npm run test:postgres', what: 'player API suite on PostgreSQL + Redis, several nodes' }],
   [{ name: 'build', command: 'npm run build', what: 'production builds of the six parts' }],
   REMOTES.map((remote) => ({
     name: `remote-${remote}`,

@@ -67,12 +67,13 @@ describe('a node that starts on PostgreSQL', () => {
   it('continues the round a node that died left open, and settles its bets once', async () => {
     const ana = await registeredPlayer(t, 'anaplayer', 1_000);
     const now = t.clock.now();
-    // What a killed leader leaves: an open round in its betting phase, a bet in it.
-    const roundId = await transaction(t.store, (q) => openRound(q, now, { bettingEndsAt: new Date(Date.now() + 300) }));
+    // What a killed leader leaves: an open round in its betting phase, a bet in it. Its betting ends
+    // once this test's socket has joined (a ticket first), so the socket sees the round settled.
+    const roundId = await transaction(t.store, (q) => openRound(q, now, { bettingEndsAt: new Date(Date.now() + 2_000) }));
     const { betId } = await moneyChange(t.store, (q) => recordBet(q, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now }));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await join(serverUrl(t.app), 'anaplayer', ana.token);
-    await a.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId });
+    await a.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId, timeoutMs: 10_000 });
     await a.next('startbetting', { where: (start: { roundId: string }) => start.roundId !== roundId });
     expect(a.events.some((received) => received.event === 'stopbetting')).toBe(false);
     const bet = await t.store.db.selectFrom('bets').select(['status', 'payout_centavos']).where('id', '=', betId).executeTakeFirst();
