@@ -1,14 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM } from '@suwerte/tools/chromium';
+import { E2E_WORKERS, useWorkerSite } from './support/worker-site';
 
+// Each worker process loads this file before its tests: point it at its own site.
+useWorkerSite();
 
 export default defineConfig({
   testDir: './tests',
-  // The suite starts production builds of the whole site (player API + host + 4 remotes) once.
+  // The suite starts production builds of the whole site (player API + host + 4 remotes), one per worker.
   globalSetup: './support/global-setup.ts',
+  // A file's tests run in order in one worker; files are spread over the workers.
   fullyParallel: false,
-  // Two cores: one browser at a time keeps timings honest and the machine responsive.
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

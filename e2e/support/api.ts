@@ -21,6 +21,9 @@ export interface Credentials {
 export const DEMO: Credentials = { username: 'demoplayer', password: 'suwerte123' };
 export const NON_PLAYER: Credentials = { username: 'operator1', password: 'operator123' };
 
+/** The password of the players the suites register. */
+export const E2E_PASSWORD = 'Swerte-E2E-2026';
+
 let counter = 0;
 
 /** A call's input, plus the bearer token when the endpoint needs one and another API's base URL. */
@@ -40,7 +43,8 @@ export async function callApi<E extends AnyEndpoint>(endpoint: E, ...[options]: 
 export async function registerPlayer(prefix = 'e2e', api = apiUrl()): Promise<Credentials> {
   counter += 1;
   const username = `${prefix}${Date.now().toString(36)}${counter}`.slice(0, 16);
-  const credentials = { username, password: 'secret123' };
+  // Not a common password: registration refuses those (docs/decisions/147).
+  const credentials = { username, password: E2E_PASSWORD };
   await callApi(authEndpoints.register, {
     api,
     body: { ...credentials, referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09171234567' },

@@ -2,14 +2,14 @@ import cors from '@fastify/cors';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_LOGIN_LIMITS, type AppMode, type LoginLimits } from './config/env';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP, type AppMode, type LoginLimits } from './config/env';
 import type { Cluster } from './cluster/cluster';
 import { openCluster, type ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
-import { committedUsers } from './db/committed';
+import { committedSessions, committedUsers } from './db/committed';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
-import { seed } from './db/seed';
+import { demoAccountNames, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
 import { accountFeature } from './features/account/feature';
 import { authFeature } from './features/auth/feature';
@@ -30,7 +30,7 @@ import { withdrawalsFeature } from './features/withdrawals/feature';
 import { telemetryFeature } from './features/telemetry/feature';
 import { accessLogHook } from './lib/access-log';
 import { reuseSerialization } from './lib/answer-cache';
-import { createAuthenticate } from './lib/auth';
+import { createAuthenticate, type LaunchScope, type SessionCheck } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
 import { recordRoutes } from './lib/route-registry';
 import { HttpError, UNSTORABLE_TEXT, installErrorHandling } from './lib/errors';
@@ -77,7 +77,7 @@ export interface BuildAppOptions extends ClusterOptions {
    */
   database: string | Store;
   jwtSecret: string;
-  /** Access-token lifetime; default 86400 (24 h). */
+  /** How long a session lasts unused (its tokens' lifetime; renewed while used); default 43200 (12 h). */
   tokenTtlSeconds?: number;
   /** The clock; injectable for tests. Default `() => new Date()`. */
   now?: () => Date;
@@ -87,14 +87,18 @@ export interface BuildAppOptions extends ClusterOptions {
   trustProxy?: number | readonly string[] | false;
   /** How long a client may take to send its headers, and its whole request (body included). */
   timeouts?: Partial<RequestTimeouts>;
-  /** Sign-in throttling. Default DEFAULT_LOGIN_LIMITS. */
+  /** Sign-in and registration throttling. Default DEFAULT_LOGIN_LIMITS. */
   loginLimits?: LoginLimits;
+  /** Proof uploads per client address per hour. Default DEFAULT_UPLOADS_PER_IP. */
+  uploadsPerIp?: number;
   /** The externally visible base URL of the API. Default http://localhost:4000. */
   publicUrl?: string;
   /** Fastify logger options; default off. */
   logger?: FastifyServerOptions['logger'];
   /** With a logger: routine reads' access lines are written one in this many (lib/access-log.ts). @default 1 (every line) */
   accessLogReadSample?: number;
+  /** Demo mode's basketball slate (AppContext.demoSlate); only tests turn it off. @default true */
+  demoSlate?: boolean;
 }
 
 export interface RequestTimeouts {
@@ -111,7 +115,8 @@ export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs:
 /** Only UTF-8 bodies are read: another charset would be parsed as if it were UTF-8. */
 export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 
-export const DEFAULT_TOKEN_TTL_SECONDS = 86_400;
+/** ASVS level 2: a session ends after at most 12 hours without activity (docs/decisions/143). */
+export const DEFAULT_TOKEN_TTL_SECONDS = 43_200;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
 
 /**
@@ -134,16 +139,24 @@ function refusalOf(request: FastifyRequest): HttpError | undefined {
 }
 
 const SESSIONS_ENDED = 'sessions-ended';
+const SESSION_ENDED = 'session-ended';
 const SessionsEnded = z.object({ userId: z.string(), version: z.number().int() });
+const SessionEnded = z.object({ sessionId: z.string() });
 
 /** The app's events: this node's listeners at once, every other node's through the cluster (Redis). */
 function createEvents(cluster: Cluster): AppEvents {
   const listeners: ((userId: string, version: number) => void)[] = [];
+  const sessionListeners: ((sessionId: string) => void)[] = [];
   const notify = (userId: string, version: number) => listeners.forEach((listener) => listener(userId, version));
-  // A password changed through another node ends this node's sockets and streams of the account too.
+  const notifySession = (sessionId: string) => sessionListeners.forEach((listener) => listener(sessionId));
+  // A password changed, or a logout, through another node ends this node's sockets and streams of the account too.
   cluster.subscribe(SESSIONS_ENDED, (message) => {
     const ended = SessionsEnded.safeParse(message);
     if (ended.success) notify(ended.data.userId, ended.data.version);
+  });
+  cluster.subscribe(SESSION_ENDED, (message) => {
+    const ended = SessionEnded.safeParse(message);
+    if (ended.success) notifySession(ended.data.sessionId);
   });
   return {
     sessionsEnded(userId, version) {
@@ -151,8 +164,19 @@ function createEvents(cluster: Cluster): AppEvents {
       cluster.publish(SESSIONS_ENDED, { userId, version });
     },
     onSessionsEnded: (listener) => void listeners.push(listener),
+    sessionEnded(sessionId) {
+      notifySession(sessionId);
+      cluster.publish(SESSION_ENDED, { sessionId });
+    },
+    onSessionEnded: (listener) => void sessionListeners.push(listener),
   };
 }
+
+/** The game site's calls on a game (`/bet/game/:id`) take a launch token of that game's launch. */
+const launchOfThisGame: LaunchScope = (launch, request) => {
+  const params = request.params as { id?: unknown } | undefined;
+  return launch.gameId !== undefined && params?.id === launch.gameId;
+};
 
 /** Each app's cluster, for main's start-up log (features use `ctx.cluster`). */
 const clusters = new WeakMap<FastifyInstance, Cluster>();
@@ -160,15 +184,19 @@ export function clusterOf(app: FastifyInstance): Cluster | undefined {
   return clusters.get(app);
 }
 
-/** The context every feature gets: the database, clock, tokens, events and the three role checks. */
-export function createAppContext(base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'publicUrl' | 'corsOrigins' | 'loginLimits'>): AppContext {
-  const users = committedUsers(base.store);
+/** The context every feature gets: the database, clock, tokens, events and the role checks. */
+export function createAppContext(
+  base: Pick<AppContext, 'mode' | 'store' | 'cluster' | 'now' | 'tokens' | 'sessionIdleSeconds' | 'publicUrl' | 'demoSlate' | 'corsOrigins' | 'loginLimits' | 'uploadsPerIp'>,
+): AppContext {
+  const sessionCheck: SessionCheck = { users: committedUsers(base.store), sessions: committedSessions(base.store), mode: base.mode, now: base.now };
   return {
     ...base,
+    sessionCheck,
     events: createEvents(base.cluster),
-    authenticate: createAuthenticate(users, base.tokens, 'player'),
-    authenticateOperator: createAuthenticate(users, base.tokens, 'operator'),
-    authenticateSignedIn: createAuthenticate(users, base.tokens, ['player', 'operator']),
+    authenticate: createAuthenticate(sessionCheck, base.tokens, 'player'),
+    authenticateOperator: createAuthenticate(sessionCheck, base.tokens, 'operator'),
+    authenticateSignedIn: createAuthenticate(sessionCheck, base.tokens, ['player', 'operator']),
+    authenticateGameSite: createAuthenticate(sessionCheck, base.tokens, 'player', launchOfThisGame),
   };
 }
 
@@ -214,6 +242,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       trustProxy: trustProxy === undefined || trustProxy === false ? false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy],
     });
     if (ownsDb) app.addHook('onClose', async () => store.close());
+    if (options.mode !== 'demo') {
+      const demoAccounts = await demoAccountNames(store);
+      // A database first used in demo mode: its demo accounts stay (their play money in the
+      // ledger) but never sign in here, and their sessions are over (docs/decisions/140).
+      if (demoAccounts.length > 0) app.log.warn({ demoAccounts }, 'demo accounts found: they cannot sign in outside demo mode');
+    }
 
     installErrorHandling(app);
     if (options.logger) app.addHook('onResponse', accessLogHook(options.accessLogReadSample ?? 1));
@@ -244,12 +278,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     app.decorateRequest('user', null);
     app.decorateRequest('dataVersion', undefined);
+    app.decorateRequest('sessionId', null);
 
-    const tokens = createTokenService({
-      secret: options.jwtSecret,
-      ttlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-      now,
-    });
+    const sessionIdleSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+    const tokens = createTokenService({ secret: options.jwtSecret, ttlSeconds: sessionIdleSeconds, now });
     const nodes = openCluster(store, options, app.log);
     cluster = nodes;
     clusters.set(app, nodes);
@@ -261,11 +293,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // onClose hooks run last-registered first: this one after the features' (socket servers and
     // their Redis adapters closed), before the store's.
     app.addHook('onClose', async () => nodes.close());
-    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS });
+    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, sessionIdleSeconds, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, demoSlate: options.demoSlate ?? true, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, uploadsPerIp: options.uploadsPerIp ?? DEFAULT_UPLOADS_PER_IP });
     recordRoutes(app, (route) => {
       // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
       const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
-      if (handlers.includes(ctx.authenticate)) return 'player';
+      if (handlers.includes(ctx.authenticate) || handlers.includes(ctx.authenticateGameSite)) return 'player';
       if (handlers.includes(ctx.authenticateOperator)) return 'operator';
       return handlers.includes(ctx.authenticateSignedIn) ? 'signed-in' : 'public';
     });

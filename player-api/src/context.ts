@@ -3,7 +3,7 @@ import type { Cluster } from './cluster/cluster';
 import type { AppMode, LoginLimits } from './config/env';
 import type { SeedOptions } from './db/seed';
 import type { Store } from './db/store';
-import type { AuthenticateHook } from './lib/auth';
+import type { AuthenticateHook, SessionCheck } from './lib/auth';
 import type { TokenService } from './lib/tokens';
 
 /** Things one feature tells the others: on this node, and on every other node through Redis (cluster/cluster.ts). */
@@ -11,6 +11,9 @@ export interface AppEvents {
   /** Every session of the account older than `version` has ended (its password changed). */
   sessionsEnded(userId: string, version: number): void;
   onSessionsEnded(listener: (userId: string, version: number) => void): void;
+  /** One session ended (a logout): its sockets and streams close, on every node. */
+  sessionEnded(sessionId: string): void;
+  onSessionEnded(listener: (sessionId: string) => void): void;
 }
 
 /** What every feature receives besides its Fastify scope. */
@@ -24,13 +27,24 @@ export interface AppContext {
   /** The app clock (injectable in tests); use it for every timestamp and expiry. */
   now: () => Date;
   tokens: TokenService;
+  /** How long a session lasts unused (its tokens' lifetime); an active one is renewed. */
+  sessionIdleSeconds: number;
+  /** The accounts and sessions as committed, for checks outside the route hooks (sockets, the game site). */
+  sessionCheck: SessionCheck;
   events: AppEvents;
   /** The externally visible base URL of this API (for links it hands out). */
   publicUrl: string;
+  /**
+   * Demo mode keeps a slate of basketball games in every state, with demo bets (features/sports/demo.ts).
+   * Always on in a running API; test apps that need no games leave it off (it is most of a test app's start-up).
+   */
+  demoSlate: boolean;
   /** The browser origins allowed to call the API (CORS), the socket server's included. */
   corsOrigins: readonly string[];
-  /** Sign-in throttling. */
+  /** Sign-in and registration throttling. */
   loginLimits: LoginLimits;
+  /** Proof uploads per client address per hour. */
+  uploadsPerIp: number;
   /**
    * `preHandler` of player routes: a valid token of a player (role 420) sets `request.user`; no
    * or a bad token answers 401 'ERROR VERIFYING TOKEN', another role 403 'Players only'.
@@ -40,6 +54,11 @@ export interface AppContext {
   authenticateOperator: AuthenticateHook;
   /** `preHandler` of what players and operators both read (a proof image: its owner or any operator). */
   authenticateSignedIn: AuthenticateHook;
+  /**
+   * `onRequest` of the game site's own calls on a game's `:id` (the stand-in's bets): a player's
+   * session token, or a launch token of that game's launch (docs/decisions/141).
+   */
+  authenticateGameSite: AuthenticateHook;
 }
 
 /**

@@ -57,6 +57,7 @@ const app = await buildApp({
   corsOrigins: env.corsOrigins,
   trustProxy: env.trustProxy,
   loginLimits: env.loginLimits,
+  uploadsPerIp: env.uploadsPerIp,
   publicUrl: env.publicUrl,
   logger: { level: env.logLevel, stream: logDestination },
   accessLogReadSample: env.accessLogReadSample,

@@ -22,7 +22,7 @@ describe('the federation home and its declarative copies', () => {
   });
 
   it('the remote image builds the remotes there are, and nothing else', () => {
-    const dockerfile = read('deploy/remote/Dockerfile');
+    const dockerfile = read('deploy/Dockerfile');
     const cases = /case "\$REMOTE" in ([a-z|]+)\)/.exec(dockerfile)?.[1]?.split('|');
     expect(cases?.sort()).toEqual([...REMOTE_NAMES].sort());
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // A remote's own test command, standalone smoke part: `npm test -w remote-lotto` runs the
 // remote's unit tests and then this, so its team ships without the host or the other remotes.
 //
@@ -54,7 +55,7 @@ function startApi(port: number, databasePath: string, pageOrigins: string[]): Pr
       APP_MODE: 'demo',
       PUBLIC_URL: `http://localhost:${port}`,
       CORS_ORIGINS: pageOrigins.join(','),
-      JWT_SECRET: 'remote-smoke-secret-0123456789abcdef',
+      JWT_SECRET: randomBytes(32).toString('hex'),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ test.beforeAll(async () => {
   site = await startSite({
     ports: PORTS,
     databasePath: path.join(dataDir, 'reconnect.sqlite'),
-    apiEnv: { KARERA_BETTING_MS: '8000', KARERA_CLOSED_MS: '1500', KARERA_RESULT_MS: '2500', JWT_SECRET: 'e2e-reconnect-secret-0123456789abcdef' },
+    apiEnv: { KARERA_BETTING_MS: '8000', KARERA_CLOSED_MS: '1500', KARERA_RESULT_MS: '2500', JWT_SECRET: randomBytes(32).toString('hex') },
   });
 });
 

@@ -8,7 +8,7 @@ import { LOTTO_TYPES, activeSchedules } from './lotto-api';
 const openCard = (page: Page, gameType: number) =>
   page.locator(`[data-testid="lotto-schedule-card"][data-game-type="${gameType}"]`).filter({ has: page.getByRole('timer') }).first();
 
-test('every Bet Pick 3 and Bet Pick 12 button lands on the game site with a valid token and its game type', async ({ page, loginAs }) => {
+test("every Bet Pick 3 and Bet Pick 12 button lands on the game site with a launch token (not the session's) and its game type", async ({ page, loginAs }) => {
   const player = await registerPlayer('launch');
   await loginAs(player, '/Lotto');
   const token = await sessionToken(page);
@@ -21,7 +21,7 @@ test('every Bet Pick 3 and Bet Pick 12 button lands on the game site with a vali
       const link = openCard(page, type).getByRole('link', { name: new RegExp(`^${button}:`) });
       await expect(link).toHaveAttribute('href', `/${button === 'Bet Pick 3' ? 'Pick3Route' : 'Pick12Route'}/${type}`);
       await link.click();
-      await expectGameSite(page, player, game, { type: String(type), accesstoken: token });
+      await expectGameSite(page, player, game, { type: String(type) }, { notSession: token });
       // The launch route replaced itself: Back returns to the Lotto page, not into the game again.
       await page.goBack();
       await expect(page).toHaveURL(`${hostUrl()}/Lotto`);

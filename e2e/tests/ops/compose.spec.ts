@@ -12,15 +12,17 @@ import { expect, test } from '@playwright/test';
 // then read the resolved file for what the schema cannot know (health conditions behind every
 // depends_on, named volumes, URLs the browser can reach).
 const COMPOSE = path.join(REPO_ROOT, 'docker-compose.yml');
+const SECRETS = path.join(REPO_ROOT, 'docker-compose.secrets.yml');
 const ENV_EXAMPLE = path.join(REPO_ROOT, '.env.example');
 
-function dockerCompose(args: string[], file = COMPOSE) {
-  return spawnSync('docker-compose', ['--project-directory', REPO_ROOT, '-f', file, ...args], { encoding: 'utf8', cwd: REPO_ROOT });
+function dockerCompose(args: string[], files: string | string[] = COMPOSE) {
+  const fileArgs = (Array.isArray(files) ? files : [files]).flatMap((file) => ['-f', file]);
+  return spawnSync('docker-compose', ['--project-directory', REPO_ROOT, ...fileArgs, ...args], { encoding: 'utf8', cwd: REPO_ROOT });
 }
 
 /** `docker-compose config` output (YAML) as JSON, read with the YAML library docker-compose ships with. */
-function resolvedConfig(envFile: string): ComposeConfig {
-  const yaml = execFileSync('docker-compose', ['--project-directory', REPO_ROOT, '--env-file', envFile, '-f', COMPOSE, 'config'], { encoding: 'utf8' });
+function resolvedConfig(envFile: string, files: string[] = [COMPOSE]): ComposeConfig {
+  const yaml = execFileSync('docker-compose', ['--project-directory', REPO_ROOT, '--env-file', envFile, ...files.flatMap((file) => ['-f', file]), 'config'], { encoding: 'utf8' });
   const json = execFileSync('python3', ['-c', 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: yaml, encoding: 'utf8' });
   return JSON.parse(json) as ComposeConfig;
 }
@@ -39,9 +41,11 @@ test('docker-compose.yml passes the compose schema and reference checks, with .e
 
 test('docker-compose.yml passes the current compose-spec schema and dclint rules (.dclintrc.yaml)', () => {
   const dclint = path.join(REPO_ROOT, 'node_modules', '.bin', 'dclint');
-  const clean = spawnSync(dclint, [COMPOSE, '--quiet', '--formatter', 'json'], { encoding: 'utf8', cwd: REPO_ROOT });
-  expect(clean.stdout + clean.stderr).not.toContain('"severity":"error"');
-  expect(clean.status).toBe(0);
+  for (const file of [COMPOSE, SECRETS]) {
+    const clean = spawnSync(dclint, [file, '--quiet', '--formatter', 'json'], { encoding: 'utf8', cwd: REPO_ROOT });
+    expect(clean.stdout + clean.stderr, file).not.toContain('"severity":"error"');
+    expect(clean.status, file).toBe(0);
+  }
   // And it does read the schema: a service with an unknown key fails.
   const broken = path.join(mkdtempSync(path.join(tmpdir(), 'suwerte-dclint-')), 'docker-compose.yml');
   writeFileSync(broken, readFileSync(COMPOSE, 'utf8').replace('  player-api:\n', '  player-api:\n    restart_policy_typo: always\n'));
@@ -55,7 +59,7 @@ test('the validator catches a broken file (so a pass means something)', () => {
   try {
     const text = readFileSync(COMPOSE, 'utf8');
     const cases: Array<[string, string, RegExp]> = [
-      ['unknown service in depends_on', text.replace('      remote-karera:\n        condition: service_healthy', '      remote-bingo:\n        condition: service_healthy'), /remote-bingo/],
+      ['unknown service in depends_on', text.replace('      player-api-2:\n        condition: service_healthy', '      remote-bingo:\n        condition: service_healthy'), /remote-bingo/],
       ['undeclared named volume', text.replace('  lotto-releases:\n', ''), /lotto-releases/],
       ['a key the schema does not know', text.replace('    image: suwerte/host:', '    imagee: suwerte/host:'), /imagee/],
     ];
@@ -73,7 +77,24 @@ test('the validator catches a broken file (so a pass means something)', () => {
 
 test('services reference each other correctly and hand the browser reachable URLs', () => {
   expect(checkCompose(resolvedConfig(ENV_EXAMPLE), REPO_ROOT)).toEqual([]);
-  expect(checkEnvExample(readFileSync(COMPOSE, 'utf8'), readFileSync(ENV_EXAMPLE, 'utf8'))).toEqual([]);
+  expect(checkEnvExample(`${readFileSync(COMPOSE, 'utf8')}\n${readFileSync(SECRETS, 'utf8')}`, readFileSync(ENV_EXAMPLE, 'utf8'))).toEqual([]);
+});
+
+test('docker-compose.secrets.yml hands every API node its secrets as files, and empties the variables', () => {
+  const result = dockerCompose(['--env-file', ENV_EXAMPLE, 'config', '-q'], [COMPOSE, SECRETS]);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  const services = resolvedConfig(ENV_EXAMPLE, [COMPOSE, SECRETS]).services ?? {};
+  const secretsOf = (name: string) => ((services[name] as { secrets?: Array<{ source: string }> } | undefined)?.secrets ?? []).map((secret) => secret.source);
+  expect(services['player-api']?.environment).toMatchObject({ JWT_SECRET: '', JWT_SECRET_FILE: '/run/secrets/jwt_secret' });
+  expect(secretsOf('player-api')).toEqual(['jwt_secret']);
+  for (const node of ['player-api-1', 'player-api-2']) {
+    expect(services[node]?.environment, node).toMatchObject({ JWT_SECRET: '', JWT_SECRET_FILE: '/run/secrets/jwt_secret', DATABASE_URL: '', DATABASE_URL_FILE: '/run/secrets/database_url' });
+    expect(secretsOf(node).sort(), node).toEqual(['database_url', 'jwt_secret']);
+  }
+  expect(services.postgres?.environment).toMatchObject({ POSTGRES_PASSWORD: '', POSTGRES_PASSWORD_FILE: '/run/secrets/postgres_password' });
+  // The rest of the stack is the same as without the file.
+  expect(checkCompose(resolvedConfig(ENV_EXAMPLE, [COMPOSE, SECRETS]), REPO_ROOT)).toEqual([]);
 });
 
 test('the player API runs in production mode unless .env says APP_MODE=demo, and production needs a secret', () => {
@@ -96,7 +117,7 @@ test('the player API runs in production mode unless .env says APP_MODE=demo, and
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  expect(checkApiImage(readFileSync(path.join(REPO_ROOT, 'deploy', 'player-api', 'Dockerfile'), 'utf8'))).toEqual([]);
+  expect(checkApiImage(readFileSync(path.join(REPO_ROOT, 'deploy', 'Dockerfile'), 'utf8'))).toEqual([]);
 });
 
 test('changing a published port without its URL is caught', () => {

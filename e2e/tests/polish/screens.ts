@@ -1,7 +1,8 @@
 // Every page and dialog of the site in one list, so the colour-mode and touch-target checks walk
 // them all; a new page or dialog is added here once.
 import { expect, type Page } from '@playwright/test';
-import { DEMO, hostUrl, loginToken } from '../../support/api';
+import { membersEndpoints } from '@suwerte/contracts';
+import { DEMO, callApi, hostUrl, loginToken } from '../../support/api';
 import { persistedSession } from '../../support/fixtures';
 import { confirmNotice, openGame } from '../sports/sports-helpers';
 
@@ -111,9 +112,13 @@ export const SCREENS: Screen[] = [
     },
   },
   {
-    // After the screen above (or any unpaid QR of the demo player): the list offers its code again.
+    // An unpaid QR of the demo player (opened here: the screens run in any order, in any worker's
+    // site): the list offers its code again.
     name: 'deposit, a pending QR listed',
-    path: '/members/deposit',
+    path: async () => {
+      await callApi(membersEndpoints.gatewayCashIn, { token: await loginToken(DEMO), body: { amount: 100 } });
+      return '/members/deposit';
+    },
     signedIn: true,
     show: async (page) => {
       await heading(page, 'Deposit');

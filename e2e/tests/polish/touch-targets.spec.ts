@@ -5,6 +5,9 @@ import { SCREENS, openScreen } from './screens';
 // Item 9: on a phone every interactive element is at least 44 × 44 px (WCAG 2.5.5), on every page
 // and dialog of the one screen list. Links inside a sentence are exempt (WCAG's inline exception).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Each screen is opened afresh and only looked at: its tests may run in any worker (the longest file
+// of the suite, it no longer holds one worker while the other has finished).
+test.describe.configure({ mode: 'parallel' });
 
 const MIN = 44;
 

@@ -3,7 +3,7 @@ import { expect, signInThroughGuardDialog, test } from '../../support/fixtures';
 import { expectGameSite, sessionToken } from '../../support/game-site';
 import { openGame } from './sports-helpers';
 
-test('every launch of the Select Betting Game dialog lands on the game site with the token and the game id', async ({ page, loginAs }) => {
+test("every launch of the Select Betting Game dialog lands on the game site with a launch token (not the session's) and the game id", async ({ page, loginAs }) => {
   const player = await registerPlayer('launch');
   const game = await openGame();
   await loginAs(player, '/Sports');
@@ -23,7 +23,7 @@ test('every launch of the Select Betting Game dialog lands on the game site with
     await page.goto(`${hostUrl()}/Sports`);
     await page.locator(`[data-testid="game-card"][data-game-id="${game._id}"]`).getByRole('button', { name: /^Bet Now/ }).click();
     await page.getByRole('dialog', { name: 'Select Betting Game' }).getByRole('link', { name: `Place bet: ${title}` }).click();
-    await expectGameSite(page, player, site, { ...params, accesstoken: token });
+    await expectGameSite(page, player, site, params, { notSession: token });
     // The stand-in knows the match the id names.
     await expect(page.getByTestId('sports-game')).toContainText(`${game.Team1.Acronym} vs ${game.Team2.Acronym}`);
     // The launch route replaced itself: Back returns to the Sports page.

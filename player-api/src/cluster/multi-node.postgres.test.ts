@@ -3,7 +3,7 @@
 // sees the totals of a bet placed through the other, and kill -9 of the leader mid-round lets
 // the other node finish the same round with every accepted bet settled once; SIGTERM of the
 // leader (a deploy) hands the round over without voiding it.
-import { BET_STATUS, KARERA_EVENTS, kareraSideName } from '@suwerte/contracts';
+import { BET_STATUS, KARERA_EVENTS, TOKEN_ERROR_TEXT, kareraSideName } from '@suwerte/contracts';
 import { toCentavos } from '@suwerte/money';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
@@ -14,6 +14,7 @@ import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser } from '../db/users';
 import { appendEntry, readBalance, readLedgerSum } from '../features/ledger/ledger';
 import { hashPassword } from '../lib/passwords';
+import { ticketFor } from '../testing/karera';
 import { openTestStore, type TestStore } from '../testing/test-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
@@ -71,10 +72,11 @@ async function newPlayer(pesos: number, node: ClusterNode): Promise<Player> {
   return { id, username, token: ((await response.json()) as { accesstoken: string }).accesstoken };
 }
 
-/** A Video Karera socket of `player` on `node` (websocket only: one node per connection). */
-function connect(node: ClusterNode, player: Player): Promise<Socket> {
+/** A Video Karera socket of `player` on `node` (websocket only: one node per connection), with a ticket of its own. */
+async function connect(node: ClusterNode, player: Player): Promise<Socket> {
+  const ticket = await ticketFor(node.url, player.token);
   return new Promise((resolve, reject) => {
-    const socket = io(node.url, { query: { username: player.username, accesstoken: player.token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = io(node.url, { query: { username: player.username, accesstoken: ticket }, transports: ['websocket'], forceNew: true, reconnection: false });
     sockets.push(socket);
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
@@ -197,8 +199,11 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
       expect(answers.every((status) => status === 200)).toBe(true);
       expect(new Set(gateway.answeredBy())).toEqual(new Set([`127.0.0.1:${nodeA.port}`, `127.0.0.1:${nodeB.port}`]));
       const player = await newPlayer(0, nodeA);
+      const tickets: string[] = [];
       for (const transport of ['websocket', 'polling'] as const) {
-        const socket = io(gateway.url, { query: { username: player.username, accesstoken: player.token }, transports: [transport], forceNew: true, reconnection: false });
+        const ticket = await ticketFor(gateway.url, player.token);
+        tickets.push(ticket);
+        const socket = io(gateway.url, { query: { username: player.username, accesstoken: ticket }, transports: [transport], forceNew: true, reconnection: false });
         sockets.push(socket);
         // The resync every (re)connecting page gets: the handshake and the first event went through.
         const state = await next<{ Balance: number }>(socket, KARERA_EVENTS.roundState, 5_000);
@@ -206,10 +211,26 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
         expect(socket.io.engine.transport.name).toBe(transport);
         socket.close();
       }
+      // Issue 31 (docs/decisions/142): the gateway's access log holds no ticket (long-polling
+      // repeats the query on every request) — the socket lines are cut at the token.
+      const log = gateway.accessLog();
+      expect(log).toContain('accesstoken=[REDACTED]');
+      for (const ticket of tickets) expect(log).not.toContain(ticket);
     } finally {
       await gateway.stop();
     }
   }, 30_000);
+
+  it('a logout through node A refuses the token on node B at once, whatever B remembers of it', async () => {
+    const player = await newPlayer(0, nodeA);
+    // B has verified (and remembers) the token.
+    expect((await fetch(`${nodeB.url}/account/`, { headers: { authorization: `Bearer ${player.token}` } })).status).toBe(200);
+    const out = await fetch(`${nodeA.url}/player/logout`, { method: 'POST', headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(out.status).toBe(200);
+    const refused = await fetch(`${nodeB.url}/account/`, { headers: { authorization: `Bearer ${player.token}` } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: TOKEN_ERROR_TEXT });
+  });
 
   it('a socket on node B sees the Video Karera totals of a bet placed through node A', async () => {
     const bettor = await newPlayer(500, nodeA);

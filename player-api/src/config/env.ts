@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST_PORT, REMOTE_NAMES, remotePort } from '@suwerte/federation';
 import { z } from 'zod';
+import { weakSecretReason } from './secret-strength';
 
 /**
  * demo: demo data, the payment-gateway and game-site stand-ins, the demo operator, a random
@@ -11,6 +12,9 @@ import { z } from 'zod';
  */
 export const APP_MODES = ['demo', 'production'] as const;
 export type AppMode = (typeof APP_MODES)[number];
+
+/** The longest a session lasts without activity, and the default (docs/decisions/143). */
+export const MAX_SESSION_IDLE_SECONDS = 43_200;
 
 /** The shortest signing secret accepted (HS256 wants at least 256 bits of key). */
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -33,14 +37,27 @@ export function packageRoot(start: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
-/** Sign-in throttling (the rate limits of POST /player/login). */
+/**
+ * Sign-in and registration throttling (docs/decisions/144): only failed sign-ins count, in
+ * 15-minute windows; registrations count per address per hour.
+ */
 export interface LoginLimits {
-  /** Attempts per client address per minute. */
-  perIpPerMinute: number;
-  /** Attempts per username per 15 minutes, from any address. */
-  perUsernamePer15Minutes: number;
+  /** Failed sign-ins per client address (any usernames) per 15 minutes; beyond, that address waits. */
+  failuresPerIp: number;
+  /** Failed sign-ins per username per address per 15 minutes; a success clears it. */
+  failuresPerUsernameAndIp: number;
+  /**
+   * Failed sign-ins per username from every address per 15 minutes; beyond, addresses with failures
+   * of their own are refused for that username. An address with none is never refused by it.
+   */
+  failuresPerUsername: number;
+  /** Registrations tried per client address per hour. */
+  registrationsPerIp: number;
 }
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIpPerMinute: 30, perUsernamePer15Minutes: 10 };
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { failuresPerIp: 30, failuresPerUsernameAndIp: 5, failuresPerUsername: 10, registrationsPerIp: 10 };
+
+/** Proof uploads per client address per hour (docs/decisions/145). */
+export const DEFAULT_UPLOADS_PER_IP = 30;
 
 /** The default prefix of the site's keys and channels in Redis, and what a prefix may hold. */
 export const DEFAULT_REDIS_PREFIX = 'suwerte';
@@ -101,7 +118,8 @@ export function envDuration(fallback: number, maxMs: number, maxText: string) {
 const EnvObject = z.object({
   APP_MODE: optional(z.enum(APP_MODES, { error: 'must be demo or production' }).default('production')),
   PORT: optional(z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65_535, 'must be a port number (0-65535)').default(4000)),
-  HOST: optional(z.string().default('0.0.0.0')),
+  // Demo mode listens on this machine only (127.0.0.1) unless HOST says otherwise; production on every interface.
+  HOST: optional(z.string().optional()),
   DATABASE_PATH: optional(z.string().optional()),
   // PostgreSQL instead of the embedded SQLite file (docs/decisions/120).
   DATABASE_URL: optional(
@@ -110,9 +128,26 @@ const EnvObject = z.object({
       .regex(/^postgres(ql)?:\/\/[^\s]+$/i, { error: 'must be a postgres:// URL, e.g. postgres://suwerte:password@db:5432/suwerte (leave it unset for the embedded SQLite file)' })
       .optional(),
   ),
-  JWT_SECRET: optional(z.string().min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`).optional()),
+  JWT_SECRET: optional(
+    z
+      .string()
+      .min(MIN_JWT_SECRET_LENGTH, `must be at least ${MIN_JWT_SECRET_LENGTH} characters`)
+      .superRefine((secret, context) => {
+        // Only a secret long enough is judged (the length's own message says the rest).
+        const weak = weakSecretReason(secret);
+        if (weak) context.addIssue({ code: 'custom', message: weak });
+      })
+      .optional(),
+  ),
+  // How long a session lasts unused (its tokens' lifetime; renewed while the player is active):
+  // at most 12 hours (ASVS level 2; docs/decisions/143).
   TOKEN_TTL_SECONDS: optional(
-    z.coerce.number({ error: 'must be a whole number of seconds' }).int().positive('must be a positive number of seconds').max(31_536_000, 'must be at most one year').default(86_400),
+    z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .positive('must be a positive number of seconds')
+      .max(MAX_SESSION_IDLE_SECONDS, 'must be at most 43200 (12 hours): a session ends after at most 12 hours without activity')
+      .default(MAX_SESSION_IDLE_SECONDS),
   ),
   CORS_ORIGINS: optional(CorsOrigins.optional()),
   PUBLIC_URL: optional(z.url({ error: 'must be an absolute URL such as http://localhost:4000' }).default('http://localhost:4000')),
@@ -123,8 +158,11 @@ const EnvObject = z.object({
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1 (1 writes every line)').max(1_000_000).default(10),
   ),
   TRUST_PROXY: optional(TrustProxy.optional()),
-  LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.perIpPerMinute),
-  LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.perUsernamePer15Minutes),
+  LOGIN_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.failuresPerIp),
+  LOGIN_LIMIT_PER_USERNAME_IP: attempts(DEFAULT_LOGIN_LIMITS.failuresPerUsernameAndIp),
+  LOGIN_LIMIT_PER_USERNAME: attempts(DEFAULT_LOGIN_LIMITS.failuresPerUsername),
+  REGISTER_LIMIT_PER_IP: attempts(DEFAULT_LOGIN_LIMITS.registrationsPerIp),
+  UPLOAD_LIMIT_PER_IP: attempts(DEFAULT_UPLOADS_PER_IP),
   // Several nodes on one PostgreSQL database (docs/decisions/121): broadcasts, rate-limit
   // counters and session events go through Redis.
   REDIS_URL: optional(
@@ -144,7 +182,62 @@ export const EnvSchema = EnvObject;
 
 const SECRET_REQUIRED =
   `JWT_SECRET: is required in production mode (APP_MODE=production): a random secret of at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
-  'e.g. `openssl rand -hex 32`. For a local try-out set APP_MODE=demo instead.';
+  'e.g. `openssl rand -hex 32` (no words, repeats or sequences), or JWT_SECRET_FILE naming a file that holds it. For a local try-out set APP_MODE=demo instead.';
+
+/** Settings that may instead be read from a file named by `<NAME>_FILE` (Docker secrets: /run/secrets/<name>). */
+export const FILE_SETTINGS = ['JWT_SECRET', 'DATABASE_URL'] as const;
+export type FileSetting = (typeof FILE_SETTINGS)[number];
+/** A secret is a line, not a document: a larger file is refused rather than read. */
+export const MAX_SECRET_FILE_BYTES = 64 * 1024;
+
+/**
+ * `source` with each `<NAME>_FILE` of `names` read into `<NAME>` (one trailing newline dropped, as
+ * `echo … > file` leaves one). A problem names the variable and the file, never the file's
+ * content; a setting given both ways is refused (which one wins would be a guess).
+ */
+export function withSecretFiles(
+  source: NodeJS.ProcessEnv,
+  names: readonly FileSetting[] = FILE_SETTINGS,
+): { env: NodeJS.ProcessEnv; problems: string[]; fromFile: FileSetting[] } {
+  const env: NodeJS.ProcessEnv = { ...source };
+  const problems: string[] = [];
+  const fromFile: FileSetting[] = [];
+  for (const name of names) {
+    const file = source[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (source[name]?.trim()) {
+      problems.push(`${name}_FILE: ${name} is set too; give the setting one way (the variable or the file), not both`);
+      continue;
+    }
+    let text: string;
+    try {
+      const size = statSync(file).size;
+      if (size > MAX_SECRET_FILE_BYTES) {
+        problems.push(`${name}_FILE: ${file} is ${size} bytes; a secret file holds one value (at most ${MAX_SECRET_FILE_BYTES} bytes)`);
+        continue;
+      }
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+      problems.push(`${name}_FILE: cannot read ${file} (${code}); the file must exist and be readable by the API's user`);
+      continue;
+    }
+    const value = text.replace(/\r?\n$/, '');
+    if (value.trim() === '') {
+      problems.push(`${name}_FILE: ${file} is empty`);
+      continue;
+    }
+    env[name] = value;
+    fromFile.push(name);
+  }
+  return { env, problems, fromFile };
+}
+
+/** A schema issue's line; a setting read from a file is named by its _FILE variable too. */
+function issueLine(issue: z.core.$ZodIssue, fromFile: readonly string[]): string {
+  const name = issue.path.join('.') || '(env)';
+  return `  ${fromFile.includes(name) ? `${name} (from ${name}_FILE)` : name}: ${issue.message}`;
+}
 
 // Several nodes share one PostgreSQL database; SQLite is one process's file. Refused rather than
 // allowed: a REDIS_URL beside SQLite means someone plans several nodes on it — and two nodes on
@@ -169,6 +262,8 @@ export interface Env {
   accessLogReadSample: number;
   trustProxy: number | string[] | false;
   loginLimits: LoginLimits;
+  /** Proof uploads per client address per hour. */
+  uploadsPerIp: number;
   /** REDIS_URL: where several nodes share broadcasts, rate-limit counters and session events; null for one node. */
   redisUrl: string | null;
   /** The prefix of this site's keys and channels in Redis. */
@@ -195,18 +290,19 @@ export function parseEnvPart<S extends z.ZodType>(
 }
 
 /** Parses the environment; throws EnvError listing every bad variable. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function loadEnv(environment: NodeJS.ProcessEnv = process.env): Env {
+  const { env: source, problems, fromFile } = withSecretFiles(environment);
   const parsed = EnvSchema.safeParse(source);
-  const lines = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  const lines = [...problems.map((problem) => `  ${problem}`), ...(parsed.success ? [] : parsed.error.issues.map((issue) => issueLine(issue, fromFile)))];
   const mode = source.APP_MODE?.trim() || 'production';
-  if (mode === 'production' && !source.JWT_SECRET?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
-  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim()) lines.push(`  ${REDIS_NEEDS_POSTGRES}`);
+  if (mode === 'production' && !source.JWT_SECRET?.trim() && !source.JWT_SECRET_FILE?.trim()) lines.push(`  ${SECRET_REQUIRED}`);
+  if (source.REDIS_URL?.trim() && !source.DATABASE_URL?.trim() && !source.DATABASE_URL_FILE?.trim()) lines.push(`  ${REDIS_NEEDS_POSTGRES}`);
   if (!parsed.success || lines.length > 0) throw new EnvError(`Invalid environment for the player API:\n${lines.join('\n')}`);
   const env = parsed.data;
   return {
     mode: env.APP_MODE,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (env.APP_MODE === 'demo' ? '127.0.0.1' : '0.0.0.0'),
     databasePath: databasePathOf(env.DATABASE_PATH),
     databaseUrl: env.DATABASE_URL ?? null,
     jwtSecret: env.JWT_SECRET ?? null,
@@ -217,7 +313,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: env.LOG_LEVEL,
     accessLogReadSample: env.ACCESS_LOG_READ_SAMPLE,
     trustProxy: env.TRUST_PROXY ?? false,
-    loginLimits: { perIpPerMinute: env.LOGIN_LIMIT_PER_IP, perUsernamePer15Minutes: env.LOGIN_LIMIT_PER_USERNAME },
+    loginLimits: {
+      failuresPerIp: env.LOGIN_LIMIT_PER_IP,
+      failuresPerUsernameAndIp: env.LOGIN_LIMIT_PER_USERNAME_IP,
+      failuresPerUsername: env.LOGIN_LIMIT_PER_USERNAME,
+      registrationsPerIp: env.REGISTER_LIMIT_PER_IP,
+    },
+    uploadsPerIp: env.UPLOAD_LIMIT_PER_IP,
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
     leaderCheckMs: env.LEADER_CHECK_MS,
@@ -230,7 +332,9 @@ function databasePathOf(setting: string | undefined): string {
 }
 
 /** What the operator command line needs: the database and the API's public URL (no secret, any mode). */
-export function loadDataEnv(source: NodeJS.ProcessEnv = process.env): { databasePath: string; databaseUrl: string | null; publicUrl: string } {
+export function loadDataEnv(environment: NodeJS.ProcessEnv = process.env): { databasePath: string; databaseUrl: string | null; publicUrl: string } {
+  const { env: source, problems } = withSecretFiles(environment, ['DATABASE_URL']);
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   const env = parseEnvPart(EnvObject.pick({ DATABASE_PATH: true, DATABASE_URL: true, PUBLIC_URL: true }), source, 'Invalid environment');
   return { databasePath: databasePathOf(env.DATABASE_PATH), databaseUrl: env.DATABASE_URL ?? null, publicUrl: env.PUBLIC_URL.replace(/\/+$/, '') };
 }

@@ -29,7 +29,7 @@ function heldDebit(userId: string, centavos: number, outcome: 'commit' | 'fail')
   return { inside, release, change };
 }
 
-const readUser = async (id: string, users = committedUsers(t.store)) => (await users.byId(id)).user;
+const readUser = async (id: string, users = committedUsers(t.store)) => (await users.byId(id)).row;
 
 describe('committedUsers (SQLite)', () => {
   it("never sees a money change's uncommitted balance: while a group is open it answers after the COMMIT", async () => {
@@ -68,10 +68,10 @@ describe('committedUsers (SQLite)', () => {
     const users = committedUsers(t.store);
     const first = await users.byId(id);
     const again = await users.byId(id);
-    expect(again.user).toBe(first.user);
+    expect(again.row).toBe(first.row);
     expect(again.version).toBe(first.version);
     expect(first.version).toBe(sqliteDataVersion(t.store)?.());
-    expect(Object.isFrozen(first.user)).toBe(true);
+    expect(Object.isFrozen(first.row)).toBe(true);
   });
 
   it("reads the row again after any write of this process, and after another process's commit", async () => {
@@ -79,17 +79,17 @@ describe('committedUsers (SQLite)', () => {
     const users = committedUsers(t.store);
     await users.byId(id);
     await moneyChange(t.store, debit(id, 500));
-    expect((await users.byId(id)).user?.balance_centavos).toBe(2_000);
+    expect((await users.byId(id)).row?.balance_centavos).toBe(2_000);
     const other = openDatabase(t.location);
     other.prepare('UPDATE users SET role = 1, token_version = 7 WHERE id = ?').run(id);
     other.close();
-    expect((await users.byId(id)).user).toMatchObject({ role: 1, token_version: 7 });
+    expect((await users.byId(id)).row).toMatchObject({ role: 1, token_version: 7 });
     const lone = await fundedUser(t.store, 0);
-    expect((await users.byId(lone)).user).toBeDefined();
+    expect((await users.byId(lone)).row).toBeDefined();
     const deleting = openDatabase(t.location);
     deleting.prepare('DELETE FROM users WHERE id = ?').run(lone);
     deleting.close();
-    expect((await users.byId(lone)).user).toBeUndefined();
+    expect((await users.byId(lone)).row).toBeUndefined();
   });
 
   it('keeps nothing read while a transaction was open, and a bounded number of rows', async () => {
@@ -100,11 +100,11 @@ describe('committedUsers (SQLite)', () => {
     const during = users.byId(a);
     held.release();
     await held.change;
-    expect(await during).toMatchObject({ user: { balance_centavos: 50 }, version: undefined });
-    const first = (await users.byId(a)).user;
+    expect(await during).toMatchObject({ row: { balance_centavos: 50 }, version: undefined });
+    const first = (await users.byId(a)).row;
     await users.byId(b);
     await users.byId(c);
-    const again = (await users.byId(a)).user;
+    const again = (await users.byId(a)).row;
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
   });
@@ -115,16 +115,16 @@ describe('committedUsers.byIdNow (SQLite): the same answer as byId, at once, or 
     const id = await fundedUser(t.store, 2_500);
     const users = committedUsers(t.store);
     const now = users.byIdNow(id);
-    expect(now?.user).toMatchObject({ id, balance_centavos: 2_500 });
+    expect(now?.row).toMatchObject({ id, balance_centavos: 2_500 });
     expect(now?.version).toBe(sqliteDataVersion(t.store)?.());
     expect(await users.byId(id)).toEqual(now);
     await moneyChange(t.store, debit(id, 500));
-    expect(users.byIdNow(id)?.user?.balance_centavos).toBe(2_000);
+    expect(users.byIdNow(id)?.row?.balance_centavos).toBe(2_000);
     const other = openDatabase(t.location);
     other.prepare('UPDATE users SET token_version = 9 WHERE id = ?').run(id);
     other.close();
-    expect(users.byIdNow(id)?.user?.token_version).toBe(9);
-    expect(users.byIdNow('no-such-user')).toEqual({ user: undefined, version: sqliteDataVersion(t.store)?.() });
+    expect(users.byIdNow(id)?.row?.token_version).toBe(9);
+    expect(users.byIdNow('no-such-user')).toEqual({ row: undefined, version: sqliteDataVersion(t.store)?.() });
   });
 
   it('gives no answer while a transaction is open (only a read after its COMMIT is committed), then the committed row', async () => {
@@ -135,7 +135,7 @@ describe('committedUsers.byIdNow (SQLite): the same answer as byId, at once, or 
     expect(users.byIdNow(id)).toBeUndefined();
     held.release();
     await held.change;
-    expect(users.byIdNow(id)?.user?.balance_centavos).toBe(40);
+    expect(users.byIdNow(id)?.row?.balance_centavos).toBe(40);
   });
 
   it('gives no answer on PostgreSQL (every read goes through the query layer)', () => {

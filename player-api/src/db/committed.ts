@@ -9,6 +9,7 @@
 // committed — and otherwise through the query layer, which runs it after that transaction.
 // PostgreSQL always goes through the query layer.
 import type { Store } from './store';
+import type { SessionRow } from './sessions';
 import { userById, type UserRow } from './users';
 
 /**
@@ -28,56 +29,67 @@ export function sqliteDataVersion(store: Store): (() => string) | null {
   return () => `${changes.get() ?? 0}:${dataVersion.get() ?? 0}`;
 }
 
-/** An account's row as committed, and the data version it is current at (SQLite; undefined on PostgreSQL). */
-export interface CommittedUser {
-  user: UserRow | undefined;
+/** A row as committed, and the data version it is current at (SQLite; undefined on PostgreSQL). */
+export interface CommittedRow<Row> {
+  row: Row | undefined;
   version: string | undefined;
 }
 
-export interface CommittedUsers {
-  /** The account's row as committed now: never a change still in an open transaction. */
-  byId(id: string): Promise<CommittedUser>;
+/** Rows of one table by id, as committed (see `committedRows`). */
+export interface CommittedRows<Row> {
+  /** The row as committed now: never a change still in an open transaction. */
+  byId(id: string): Promise<CommittedRow<Row>>;
   /**
    * The same answer as `byId`, when it can be given at once: on SQLite between transactions (kept
    * or read straight from the handle). Undefined when only `byId` can answer (a transaction is
-   * open, or PostgreSQL). Lets a request whose account is readable now be checked without a promise.
+   * open, or PostgreSQL). Lets a request whose rows are readable now be checked without a promise.
    */
-  byIdNow(id: string): CommittedUser | undefined;
+  byIdNow(id: string): CommittedRow<Row> | undefined;
 }
 
-/** About the accounts active on a busy node; a forgotten one is only read again. */
+/** About the accounts (and their sessions) active on a busy node; a forgotten one is only read again. */
 export const USERS_KEPT = 10_000;
 
 /**
- * Accounts by id, as committed. On SQLite a row read between transactions is kept with the data
- * version it was read at, and handed out again (frozen) while the version has not moved — any
+ * Rows of `table` by id, as committed. On SQLite a row read between transactions is kept with the
+ * data version it was read at, and handed out again (frozen) while the version has not moved — any
  * write of this process, committed or not, and any commit of another process moves it, so a kept
- * row is never older than the data. PostgreSQL: read every time.
+ * row is never older than the data. PostgreSQL: read every time, through `read`.
  */
-export function committedUsers(store: Store, kept = USERS_KEPT): CommittedUsers {
+function committedRows<Row extends object>(store: Store, table: 'users' | 'sessions', read: (id: string) => Promise<Row | undefined>, kept: number): CommittedRows<Row> {
   const handle = store.sqlite;
   const version = sqliteDataVersion(store);
-  if (!handle || !version) return { byId: async (id) => ({ user: await userById(store.db, id), version: undefined }), byIdNow: () => undefined };
-  const read = handle.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
-  const known = new Map<string, { row: UserRow | undefined; version: string }>();
-  const byIdNow = (id: string): CommittedUser | undefined => {
+  if (!handle || !version) return { byId: async (id) => ({ row: await read(id), version: undefined }), byIdNow: () => undefined };
+  const statement = handle.prepare<[string], Row>(`SELECT * FROM ${table} WHERE id = ?`);
+  const known = new Map<string, { row: Row | undefined; version: string }>();
+  const byIdNow = (id: string): CommittedRow<Row> | undefined => {
     const now = version();
     const entry = known.get(id);
-    if (entry && entry.version === now) return { user: entry.row, version: now };
+    if (entry && entry.version === now) return { row: entry.row, version: now };
     // A transaction is open on the connection: only a read after it, through the query layer, is committed.
     if (handle.inTransaction) return undefined;
-    const row = read.get(id);
+    const row = statement.get(id);
     if (row) Object.freeze(row);
     if (known.size >= kept && !entry) {
       const oldest = known.keys().next();
       if (!oldest.done) known.delete(oldest.value);
     }
     known.set(id, { row, version: now });
-    return { user: row, version: now };
+    return { row, version: now };
   };
   return {
     byIdNow,
     // A transaction open on the connection: read after it, through the query layer (not kept).
-    byId: async (id) => byIdNow(id) ?? { user: await userById(store.db, id), version: undefined },
+    byId: async (id) => byIdNow(id) ?? { row: await read(id), version: undefined },
   };
+}
+
+/** Accounts by id, as committed (`committedRows`). */
+export function committedUsers(store: Store, kept = USERS_KEPT): CommittedRows<UserRow> {
+  return committedRows(store, 'users', (id) => userById(store.db, id), kept);
+}
+
+/** Sessions by id, as committed (`committedRows`): a logout on any node counts at once. */
+export function committedSessions(store: Store, kept = USERS_KEPT): CommittedRows<SessionRow> {
+  return committedRows(store, 'sessions', (id) => store.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst(), kept);
 }

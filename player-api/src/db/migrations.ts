@@ -1,4 +1,5 @@
 import type { DB } from './database';
+import { sessionsMigration } from './sessions';
 
 /**
  * The schema, one entry per version (`PRAGMA user_version` = number of entries applied).
@@ -94,6 +95,10 @@ export const MIGRATIONS: readonly string[] = [
        COALESCE((SELECT balance_after_centavos FROM ledger WHERE user_id = NEW.id ORDER BY rowid DESC LIMIT 1), 0)
   BEGIN SELECT RAISE(ABORT, 'users.balance_centavos must equal the sum of the ledger'); END;
   `,
+  // 6 — server-side sessions (docs/decisions/143): a token names its session, which a logout ends
+  // and which expires when idle; the socket tickets already used (docs/decisions/142); demo
+  // accounts, which never sign in outside demo mode (docs/decisions/140).
+  sessionsMigration('sqlite'),
 ];
 
 export function schemaVersion(db: DB): number {

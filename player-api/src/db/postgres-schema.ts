@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { sessionsMigration } from './sessions';
 import type { Store } from './store';
 
 /**
@@ -117,6 +118,9 @@ export const CORE_POSTGRES_MIGRATIONS: readonly string[] = [
     RETURN NEW;
   END $$;
   `,
+  // 3 — server-side sessions (docs/decisions/143), the socket tickets already used
+  // (docs/decisions/142), demo accounts (docs/decisions/140): as SQLite's version 6.
+  sessionsMigration('postgres'),
 ];
 
 /** Every process starting at once migrates under this advisory lock, one after another. */

@@ -3,7 +3,7 @@ import { PLAYER_ROLE } from '@suwerte/contracts';
 import { appendEntry } from '../features/ledger/ledger';
 import { listJackpots, setJackpot } from '../features/jackpot/jackpot';
 import { toCentavos } from '@suwerte/money';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword, verifyPassword } from '../lib/passwords';
 import { transaction } from './money';
 import type { Store } from './store';
 import type { Q } from './tables';
@@ -79,6 +79,9 @@ export async function seed(store: Store, { demo, now }: SeedOptions): Promise<vo
     now,
   );
 
+  // Whatever the mode: an account anyone can sign in to with a password this code publishes is a
+  // demo account (docs/decisions/140) — also one a database got before demo accounts were marked.
+  await markDemoAccounts(store);
   if (!demo) return;
   // The pools once: after that they are the game's (never reset by a restart).
   await transaction(store, async (q) => {
@@ -97,6 +100,7 @@ export async function seed(store: Store, { demo, now }: SeedOptions): Promise<vo
       email: DEMO_PLAYER.email,
       contactnumber: DEMO_PLAYER.contactnumber,
       referredBy: house?.id ?? null,
+      demo: true,
     },
     now,
     async (q, userId) => {
@@ -111,5 +115,27 @@ export async function seed(store: Store, { demo, now }: SeedOptions): Promise<vo
     },
   );
 
-  await ensureUser(store, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, role: DEMO_OPERATOR.role }, now);
+  await ensureUser(store, { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, role: DEMO_OPERATOR.role, demo: true }, now);
+}
+
+/** The accounts demo mode creates with a published password. */
+export const PUBLISHED_DEMO_ACCOUNTS: readonly { username: string; password: string }[] = [DEMO_PLAYER, DEMO_OPERATOR];
+
+/**
+ * Marks as demo accounts those of PUBLISHED_DEMO_ACCOUNTS whose password is still the published
+ * one: they never sign in outside demo mode. An account of that name with another password (a
+ * real player who registered the name) is left alone. Each is checked once: marked stays marked.
+ */
+export async function markDemoAccounts(store: Store): Promise<void> {
+  for (const account of PUBLISHED_DEMO_ACCOUNTS) {
+    const user = await userByUsername(store.db, account.username);
+    if (!user || user.demo === 1 || !(await verifyPassword(account.password, user.password_hash))) continue;
+    await store.db.updateTable('users').set({ demo: 1 }).where('id', '=', user.id).execute();
+  }
+}
+
+/** The demo accounts a database holds (production's start-up log names them). */
+export async function demoAccountNames(store: Store): Promise<string[]> {
+  const rows = await store.db.selectFrom('users').select('username').where('demo', '=', 1).orderBy('username').execute();
+  return rows.map((row) => row.username);
 }

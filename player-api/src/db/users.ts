@@ -23,6 +23,8 @@ export interface UserRow {
   balance_centavos: number;
   /** The version of the account's sessions: tokens of an older version are refused. */
   token_version: number;
+  /** 1 for the demo accounts (demo mode's published sign-ins): they never sign in outside demo mode (docs/decisions/140). */
+  demo: number;
   created_at: string;
   updated_at: string;
 }
@@ -37,6 +39,8 @@ export interface NewUser {
   /** Defaults to a free code derived from the username. */
   referralCode?: string;
   referredBy?: string | null;
+  /** A demo account (demo mode's seed): it never signs in outside demo mode. */
+  demo?: boolean;
   now: Date;
 }
 
@@ -92,6 +96,7 @@ export async function createUser(q: Q, user: NewUser): Promise<UserRow> {
       contactnumber: user.contactnumber ?? '',
       referral_code: user.referralCode ?? (await freeReferralCodeOf(q, user.username)),
       referred_by: user.referredBy ?? null,
+      demo: user.demo ? 1 : 0,
       created_at: at,
       updated_at: at,
     } as UserRow)

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createAppContext } from '../app';
 import { singleNode } from '../cluster/cluster';
-import { DEFAULT_LOGIN_LIMITS } from '../config/env';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP } from '../config/env';
 import type { AppContext } from '../context';
 import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../testing/test-app';
@@ -67,7 +67,7 @@ beforeEach(async () => {
     logger: { level: 'error', stream },
     extend(app, store) {
       const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 3600, now: () => new Date() });
-      const ctx: AppContext = createAppContext({ mode: 'demo', store, cluster: singleNode(console), now: () => new Date(), tokens, publicUrl: 'http://api.test', corsOrigins: [], loginLimits: DEFAULT_LOGIN_LIMITS });
+      const ctx: AppContext = createAppContext({ mode: 'demo', store, cluster: singleNode(console), now: () => new Date(), tokens, publicUrl: 'http://api.test', demoSlate: false, corsOrigins: [], loginLimits: DEFAULT_LOGIN_LIMITS, uploadsPerIp: DEFAULT_UPLOADS_PER_IP, sessionIdleSeconds: 3_600 });
       registerEndpoint(app, ctx, broken, () => ({ count: -1 }));
       registerEndpoint(app, ctx, create, ({ params, query, body, user }) => ({ kind: params.kind, name: body.name, owner: user.username, tag: query.tag ?? null }));
       registerEndpoint(app, ctx, backOffice, ({ user }) => ({ operator: user.username }));

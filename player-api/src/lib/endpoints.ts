@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import type { AnyEndpoint, EndpointAuth, EndpointParsedInput, EndpointResponse } from '@suwerte/contracts';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/users';
+import type { AuthenticateHook } from './auth';
 import { BODY_NOT_OBJECT_TEXT, HttpError } from './errors';
 
 export { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from './auth';
@@ -50,11 +51,14 @@ function callerOf<E extends AnyEndpoint>(endpoint: E, request: FastifyRequest): 
 export interface EndpointHooks {
   onRequest?: onRequestAsyncHookHandler;
   preHandler?: preHandlerAsyncHookHandler;
+  /** Checks the caller instead of the endpoint's own `auth` hook: one of the context's (the game site's calls take a launch token). */
+  authenticate?: AuthenticateHook;
 }
 
 /** Method, path, auth and request validation of an endpoint's route. */
 function routeOptions(ctx: AppContext, endpoint: AnyEndpoint, hooks: EndpointHooks) {
-  const onRequest = [...(endpoint.auth === 'public' ? [] : [authorize(ctx, endpoint.auth)]), ...(hooks.onRequest ? [hooks.onRequest] : [])];
+  const auth = hooks.authenticate ?? (endpoint.auth === 'public' ? null : authorize(ctx, endpoint.auth));
+  const onRequest = [...(auth ? [auth] : []), ...(hooks.onRequest ? [hooks.onRequest] : [])];
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -147,19 +151,23 @@ export const EVENT_STREAM_MAX_MS = 5 * 60_000;
 /**
  * Registers a `stream` endpoint as server-sent events: the same auth and input validation as
  * any endpoint, then `text/event-stream` with one `data:` line per message. A message that
- * breaks the endpoint's contract is logged and not sent (the stream goes on). A password change
- * ends the streams of the account's older sessions at once (as it disconnects their sockets):
+ * breaks the endpoint's contract is logged and not sent (the stream goes on). A logout ends its
+ * session's streams, a password change the streams of the account's older sessions, at once (as it disconnects their sockets):
  * the page that changed it reopens with its new token, the others are refused and sign out.
  */
 export function registerEventStream<E extends AnyEndpoint>(app: FastifyInstance, ctx: AppContext, endpoint: E, start: EventStreamStarter<E>): void {
   if (!endpoint.stream) throw new Error(`${endpoint.id} is not a stream: use registerEndpoint`);
   /** Each open stream's end, with whose session it serves (null on a public stream). */
-  const open = new Map<() => void, { userId: string; version: number } | null>();
+  const open = new Map<() => void, { userId: string; version: number; sessionId: string | null } | null>();
   app.addHook('preClose', async () => {
     for (const end of [...open.keys()]) end();
   });
   ctx.events.onSessionsEnded((userId, version) => {
     for (const [end, session] of [...open]) if (session && session.userId === userId && session.version < version) end();
+  });
+  // A logout ends that session's streams at once.
+  ctx.events.onSessionEnded((sessionId) => {
+    for (const [end, session] of [...open]) if (session?.sessionId === sessionId) end();
   });
   app.route({
     ...routeOptions(ctx, endpoint, {}),
@@ -195,7 +203,7 @@ export function registerEventStream<E extends AnyEndpoint>(app: FastifyInstance,
         stop();
         reply.raw.end();
       };
-      open.set(end, call.user ? { userId: call.user.id, version: call.user.token_version } : null);
+      open.set(end, call.user ? { userId: call.user.id, version: call.user.token_version, sessionId: request.sessionId } : null);
       request.raw.on('close', end);
       stop = start(call, send);
     },

@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The request field the refusal is about, answered as `field` like a validation failure's. */
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -94,7 +96,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return;
   }
   if (error instanceof HttpError) {
-    void reply.code(error.statusCode).send({ message: error.message });
+    void reply.code(error.statusCode).send(error.field === undefined ? { message: error.message } : { message: error.message, field: error.field });
     return;
   }
   const status = statusOf(error);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTokenService } from './tokens';
 
 const SECRET = 'tokens-test-secret-0123456789abcdef';
-const user = { id: 'u1', username: 'juan', role: 420, tokenVersion: 3 };
+const user = { id: 'u1', username: 'juan', role: 420, tokenVersion: 3, sessionId: 'session-of-juan-0001' };
 
 function clockAt(start: number) {
   let current = start;
@@ -16,7 +16,7 @@ describe('createTokenService: verified tokens are remembered', () => {
     const tokens = createTokenService({ secret: SECRET, ttlSeconds: 60, now: clock.now });
     const token = await tokens.sign(user);
     const first = await tokens.verify(token);
-    expect(first).toMatchObject({ sub: 'u1', ver: 3, UserInfo: { username: 'juan', role: 420 } });
+    expect(first).toMatchObject({ sub: 'u1', ver: 3, sid: user.sessionId, UserInfo: { username: 'juan', role: 420 } });
     expect(await tokens.verify(token)).toBe(first);
     expect(Object.isFrozen(first) && Object.isFrozen(first.UserInfo)).toBe(true);
   });
@@ -41,7 +41,7 @@ describe('createTokenService: verified tokens are remembered', () => {
     const clock = clockAt(start);
     const tokens = createTokenService({ secret: SECRET, ttlSeconds: 60, now: clock.now });
     const seconds = Math.floor(start / 1000);
-    const token = await new SignJWT({ UserInfo: { username: 'juan', role: 420 }, ver: 0 })
+    const token = await new SignJWT({ UserInfo: { username: 'juan', role: 420 }, ver: 0, sid: user.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('u1')
       .setNotBefore(seconds)

@@ -6,7 +6,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS_OPTIONS, UTF8_ONLY_TEXT } from '../app';
 import { newPlayer, type TestPlayer } from '../testing/players';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, ticketFor, type TestApp } from '../testing/test-app';
 import { uploadProof } from '../testing/uploads';
 
 // Issue 9, item 10: nosniff and security headers, no-store on private answers, CORS from an
@@ -143,7 +143,8 @@ describe('timeouts', () => {
   });
 
   it('keeps an idle Video Karera socket open well past the request timeout', async () => {
-    const socket = connectSocket(url, { query: { username: player.username, accesstoken: player.headers.authorization.replace('Bearer ', '') }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const ticket = await ticketFor(t.app, player.headers.authorization.replace('Bearer ', ''));
+    const socket = connectSocket(url, { query: { username: player.username, accesstoken: ticket }, transports: ['websocket'], reconnection: false, forceNew: true });
     try {
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve());

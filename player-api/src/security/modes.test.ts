@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,8 @@ afterAll(() => {
 
 interface Started {
   code: number | null;
-  output: string;
+  /** What the process wrote so far (it goes on growing). */
+  readonly output: string;
   url: string | null;
   stop: () => Promise<void>;
 }
@@ -46,21 +48,29 @@ function startMain(env: Record<string, string>): Promise<Started> {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
+  const started = (code: number | null, url: string | null): Started => ({
+    code,
+    url,
+    stop,
+    get output() {
+      return output;
+    },
+  });
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ code: null, output, url: null, stop }), 30_000);
+    const timer = setTimeout(() => resolve(started(null, null)), 30_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
-        resolve({ code: null, output, url: match[1], stop });
+        resolve(started(null, match[1]));
       }
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      resolve({ code, output, url: null, stop });
+      resolve(started(code, null));
     });
   });
 }
@@ -81,14 +91,78 @@ describe('production mode refuses to start without a real signing secret', PROCE
     expect(started.output).toMatch(/JWT_SECRET: (is required in production mode|must be at least 32 characters)/);
   });
 
-  it('starts with a secret of 32 characters, and seeds no demo login', async () => {
-    const started = await startMain({ APP_MODE: 'production', JWT_SECRET: 's'.repeat(32), DATABASE_PATH: join(tempDir(), 'api.sqlite') });
+  // Issue 31, item 8 (docs/decisions/147): a secret long enough but made of repeats, sequences or
+  // words is refused too, with how to make a good one.
+  it.each([
+    ['32 × a', 'a'.repeat(32)],
+    ['a repeated pattern', 'abcd'.repeat(8)],
+    ['a sequence', 'abcdefghijklmnopqrstuvwxyz012345'],
+    ['dictionary words', 'thisismysupersecretkeyforjwttokens'],
+    ['a word repeated', 'changemechangemechangemechangeme'],
+  ])('refuses a JWT_SECRET of %s, saying how to generate one', async (_name, secret) => {
+    const started = await startMain({ APP_MODE: 'production', JWT_SECRET: secret, DATABASE_PATH: join(tempDir(), 'api.sqlite') });
+    expect(started.url).toBeNull();
+    expect(started.code).not.toBe(0);
+    expect(started.output).toContain('JWT_SECRET: is not random enough');
+    expect(started.output).toContain('openssl rand -hex 32');
+  });
+
+  it('starts with a random secret, and seeds no demo login', async () => {
+    const started = await startMain({ APP_MODE: 'production', JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_PATH: join(tempDir(), 'api.sqlite') });
     try {
       expect(started.url).not.toBeNull();
       for (const { username, password } of [DEMO_PLAYER, DEMO_OPERATOR]) {
         const response = await fetch(`${started.url}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
         expect(response.status).toBe(401);
       }
+    } finally {
+      await started.stop();
+    }
+  });
+});
+
+// Issue 31, item 1 (docs/decisions/140): a database first used in demo mode, restarted in
+// production (compose keeps the SQLite volume when .env changes).
+describe('production on a database first used in demo mode', PROCESS_TESTS, () => {
+  it('starts, names the demo accounts in its log, and never lets them sign in or use their demo sessions', async () => {
+    const env = { JWT_SECRET: randomBytes(32).toString('hex'), DATABASE_PATH: join(tempDir(), 'api.sqlite') };
+    const demo = await startMain({ ...env, APP_MODE: 'demo' });
+    let tokens: string[];
+    try {
+      tokens = await Promise.all(
+        [DEMO_PLAYER, DEMO_OPERATOR].map(async ({ username, password }) => {
+          const login = await fetch(`${demo.url}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+          expect(login.status).toBe(200);
+          return ((await login.json()) as { accesstoken: string }).accesstoken;
+        }),
+      );
+    } finally {
+      await demo.stop();
+    }
+    const production = await startMain({ ...env, APP_MODE: 'production' });
+    try {
+      expect(production.url).not.toBeNull();
+      // The log is written in batches (at least once a second).
+      await expect.poll(() => production.output, { timeout: 5_000 }).toContain('demo accounts found: they cannot sign in outside demo mode');
+      for (const { username, password } of [DEMO_PLAYER, DEMO_OPERATOR]) {
+        const response = await fetch(`${production.url}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+        expect(response.status).toBe(401);
+      }
+      // Their tokens from demo mode, signed with this very secret, open nothing.
+      const [player, operator] = tokens;
+      expect((await fetch(`${production.url}/account/`, { headers: { authorization: `Bearer ${player ?? ''}` } })).status).toBe(401);
+      expect((await fetch(`${production.url}/operator/withdrawals`, { headers: { authorization: `Bearer ${operator ?? ''}` } })).status).toBe(401);
+    } finally {
+      await production.stop();
+    }
+  });
+});
+
+describe('where demo mode listens', PROCESS_TESTS, () => {
+  it('binds 127.0.0.1 unless HOST says otherwise', async () => {
+    const started = await startMain({ APP_MODE: 'demo', HOST: '', DATABASE_PATH: join(tempDir(), 'api.sqlite') });
+    try {
+      expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     } finally {
       await started.stop();
     }

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newPlayer, type TestPlayer } from '../testing/players';
 import { REDACTED } from '../lib/log-redaction';
-import { bearer, createTestApp, type TestApp } from '../testing/test-app';
+import { bearer, createTestApp, launchTokenFor, ticketFor, type TestApp } from '../testing/test-app';
 
 // Issue 9, item 7: a password change ends every other session and closes the player's sockets;
 // tokens never reach the logs.
@@ -51,6 +51,7 @@ async function changePassword(headers: { authorization: string }, password: stri
 describe('a password change', () => {
   it('ends every other session: their tokens are refused, the caller goes on with the new one', async () => {
     const phone = player.headers;
+    const phoneLaunch = await launchTokenFor(t.app, tokenOf(phone), 'pick3');
     const laptop = bearer(await t.login(player.username, 'secret123'));
     const renewed = bearer(await changePassword(laptop, 'newsecret99'));
     for (const old of [phone, laptop]) {
@@ -59,18 +60,20 @@ describe('a password change', () => {
       expect(response.json()).toEqual({ message: TOKEN_ERROR_TEXT });
     }
     expect((await t.app.inject({ url: '/account/', headers: renewed })).statusCode).toBe(200);
-    // A game launch with an ended session is refused too.
-    expect((await t.app.inject({ url: `/games/pick3?accesstoken=${tokenOf(phone)}` })).statusCode).toBe(401);
+    // A game launch of an ended session is refused too.
+    expect((await t.app.inject({ url: `/games/pick3?accesstoken=${phoneLaunch}` })).statusCode).toBe(401);
     // Signing in again starts a session of the new version.
     expect((await t.app.inject({ url: '/account/', headers: bearer(await t.login(player.username, 'newsecret99')) })).statusCode).toBe(200);
   });
 
-  it("disconnects the player's sockets at once, and refuses their reconnection with the old token", async () => {
+  it("disconnects the player's sockets at once, and refuses their reconnection with the old session", async () => {
     const phoneToken = tokenOf(player.headers);
-    const phone = socketFor(player.username, phoneToken);
+    // A ticket of the phone's session kept aside, as a reconnection would use one.
+    const phoneTicket = await ticketFor(t.app, phoneToken);
+    const phone = socketFor(player.username, await ticketFor(t.app, phoneToken));
     await connected(phone);
     const other = await newPlayer(t, 0, 'bystander');
-    const bystander = socketFor(other.username, tokenOf(other.headers));
+    const bystander = socketFor(other.username, await ticketFor(t.app, tokenOf(other.headers)));
     await connected(bystander);
 
     const dropped = new Promise<string>((resolve) => phone.once('disconnect', resolve));
@@ -79,30 +82,35 @@ describe('a password change', () => {
     // Someone else's socket stays.
     expect(bystander.connected).toBe(true);
 
-    await expect(connected(socketFor(player.username, phoneToken))).rejects.toThrow(TOKEN_ERROR_TEXT);
-    await expect(connected(socketFor(player.username, renewed))).resolves.toBeUndefined();
+    await expect(connected(socketFor(player.username, phoneTicket))).rejects.toThrow(TOKEN_ERROR_TEXT);
+    await expect(ticketFor(t.app, phoneToken)).rejects.toThrow('401');
+    await expect(connected(socketFor(player.username, await ticketFor(t.app, renewed)))).resolves.toBeUndefined();
   });
 });
 
 describe('logs', () => {
-  it("never contain a token: the game launch's accesstoken and the socket handshake's are redacted", async () => {
+  it("never contain a token: the game launch's accesstoken and the socket handshake's ticket are redacted", async () => {
     const token = tokenOf(player.headers);
-    const launch = await fetch(`${url}/games/pick3?accesstoken=${token}&type=42`);
+    const launchToken = await launchTokenFor(t.app, token, 'pick3');
+    const launch = await fetch(`${url}/games/pick3?accesstoken=${launchToken}&type=42`);
     expect(launch.status).toBe(200);
-    await fetch(`${url}/games/pick3?type=42&access_token=${token}`);
+    await fetch(`${url}/games/pick3?type=42&access_token=${launchToken}`);
     await fetch(`${url}/account/`, { headers: { authorization: `Bearer ${token}` } });
-    const socket = socketFor(player.username, token);
+    const tickets = [await ticketFor(t.app, token), await ticketFor(t.app, token)];
+    const socket = socketFor(player.username, tickets[0] ?? '');
     await connected(socket);
     socket.close();
-    // A handshake over long-polling is an ordinary HTTP request with the token in its query.
-    const polling = connect(url, { query: { username: player.username, accesstoken: token }, transports: ['polling'], reconnection: false, forceNew: true });
+    // A handshake over long-polling is an ordinary HTTP request with the ticket in its query.
+    const polling = connect(url, { query: { username: player.username, accesstoken: tickets[1] ?? '' }, transports: ['polling'], reconnection: false, forceNew: true });
     sockets.push(polling);
     await connected(polling);
 
     const text = logs.join('\n');
     expect(text).toContain('/games/pick3?accesstoken=' + REDACTED);
-    expect(text).not.toContain(token);
-    // Nor any piece of it (its signature alone would do no harm, but its payload names the player).
-    for (const part of token.split('.')) expect(text).not.toContain(part);
+    for (const secret of [token, launchToken, ...tickets]) {
+      expect(text).not.toContain(secret);
+      // Nor any piece of it (its signature alone would do no harm, but its payload names the player).
+      for (const part of secret.split('.')) expect(text).not.toContain(part);
+    }
   });
 });

@@ -24,7 +24,7 @@ const register = (username: string, extra: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/register',
-    payload: { username, password: 'secret123', referral: 'SUWERTE', email: 'x@example.com', contactnumber: '09171234567', ...extra },
+    payload: { username, password: 'Karera-Uno-2026', referral: 'SUWERTE', email: 'x@example.com', contactnumber: '09171234567', ...extra },
   });
 
 describe('usernames', () => {

@@ -169,3 +169,46 @@ describe('orphan uploads', () => {
     expect((await t.app.inject({ url: pathOf(claimed), headers: again })).statusCode).toBe(200);
   });
 });
+
+// Issue 31, item 6 (docs/decisions/145): the quota holds under concurrency, and uploads are
+// limited per address whoever signs in there.
+describe('upload limits under pressure', () => {
+  it(`concurrent uploads never pass the ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB a day: 12 of 4 MB at once store exactly 6`, async () => {
+    const fourMegabytes = Buffer.concat([PNG_1X1, Buffer.alloc(4 * 1024 * 1024 - PNG_1X1.length)]);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => uploadAs(alice.headers, fourMegabytes)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(6);
+    expect(codes.filter((code) => code === 429)).toHaveLength(6);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) expect(answer.json()).toEqual({ message: UPLOAD_TEXTS.quota });
+    const stored = await t.store.db
+      .selectFrom('uploads')
+      .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.sum<number>('bytes').as('bytes')])
+      .where('user_id', '=', alice.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.files)).toBe(6);
+    expect(Number(stored.bytes)).toBeLessThanOrEqual(UPLOAD_QUOTA.bytes);
+  });
+
+  it('limits uploads per address, whoever signs in there; other addresses upload as usual', async () => {
+    const limited = await createTestApp({ uploadsPerIp: 3 });
+    try {
+      const [carol, dave] = [await newPlayer(limited, 0, 'carol'), await newPlayer(limited, 0, 'dave')];
+      const upload = (headers: Record<string, string>, remoteAddress: string) => {
+        const { payload, headers: form } = multipartBody([
+          { name: 'upload_preset', value: 'suwerte' },
+          { name: 'cloud_name', value: 'suwerte' },
+          { name: 'file', value: PNG_1X1, filename: 'proof.png', type: 'image/png' },
+        ]);
+        return limited.app.inject({ method: 'POST', url: '/image/upload', payload, headers: { ...form, ...headers }, remoteAddress });
+      };
+      for (const headers of [carol.headers, dave.headers, carol.headers]) expect((await upload(headers, '203.0.113.7')).statusCode).toBe(200);
+      const refused = await upload(dave.headers, '203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: UPLOAD_TEXTS.tooMany });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await upload(dave.headers, '203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

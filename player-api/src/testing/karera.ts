@@ -14,6 +14,13 @@ export function serverUrl(app: FastifyInstance): string {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** A socket ticket (POST /karera/ticket) from the API at `url` for the session of `token`. */
+export async function ticketFor(url: string, token: string): Promise<string> {
+  const response = await fetch(`${url}/karera/ticket`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+  if (response.status !== 200) throw new Error(`ticket: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { accesstoken: string }).accesstoken;
+}
+
 /** A real socket.io client of the game server that records every event it receives. */
 export class KareraClient {
   readonly socket: Socket;

@@ -30,6 +30,9 @@ export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promi
   return { id, username, headers: bearer(await t.login(username, 'secret123')) };
 }
 
+/** The password of `registeredPlayer`s: registration refuses common ones (docs/decisions/147). */
+export const REGISTERED_PASSWORD = 'Karera-Uno-2026';
+
 /**
  * A player registered through `POST /register` (as the site does) with `pesos` credited through
  * one ledger entry, signed in.
@@ -38,13 +41,13 @@ export async function registeredPlayer(t: TestApp, username: string, pesos = 0):
   const response = await t.app.inject({
     method: 'POST',
     url: '/register',
-    payload: { username, password: 'secret123', referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
+    payload: { username, password: REGISTERED_PASSWORD, referral: 'SUWERTE', email: `${username}@example.com`, contactnumber: '09170000000' },
   });
   if (response.statusCode !== 201) throw new Error(`register ${username}: ${response.statusCode} ${response.body}`);
   const user = await userByUsername(t.store.db, username);
   if (!user) throw new Error(`${username} missing`);
   if (pesos > 0) await fund(t, user.id, pesos);
-  const token = await t.login(username, 'secret123');
+  const token = await t.login(username, REGISTERED_PASSWORD);
   return { id: user.id, username, token, headers: bearer(token) };
 }
 

@@ -16,12 +16,15 @@ export class FakeSocket {
   constructor(url: string, options: Record<string, unknown>) {
     this.url = url;
     this.options = options;
+    this.io.opts.query = options.query;
   }
 
   /** How often the page asked to connect again by itself. */
   connectCalls = 0;
 
   readonly io = {
+    /** The manager's options: the page puts a new ticket in `query` before each reconnection. */
+    opts: {} as { query?: unknown },
     on: (event: string, handler: Handler) => {
       this.managerHandlers.set(event, [...(this.managerHandlers.get(event) ?? []), handler]);
     },

@@ -18,6 +18,7 @@ export {
 } from './store/session-store';
 export { syncSessionAcrossTabs } from './store/cross-tab';
 export { readPlayerToken, signInWithAccessToken } from './auth/player-token';
+export { RENEW_AFTER_SECONDS, keepSessionAlive, signOut } from './auth/session-keeper';
 export { apiClient } from './api/client';
 export { parseResponse } from './api/errors';
 export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, type AccountSyncOptions } from './api/account-sync';

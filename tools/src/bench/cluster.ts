@@ -18,7 +18,7 @@ import { startGateway } from '../ops/api-gateway';
 import { REPO_ROOT } from '../site';
 import { cashOutLuaScript, ensureWrk, luaScript, measure, type LoadFigure } from './api';
 import { connect, percentiles, type Percentiles } from './karera';
-import { signToken, type BenchPlayer } from './players';
+import { benchPlayer, benchSessionEnd, signToken, socketTicket, type BenchPlayer } from './players';
 
 export interface ClusterHttpFigure {
   /** What served the calls: one node directly, or N nodes behind the gateway. */
@@ -77,7 +77,7 @@ async function createPlayers(databaseUrl: string, count: number, prefix: string,
   await client.connect();
   try {
     const now = new Date().toISOString();
-    const players = Array.from({ length: count }, (_, i) => ({ id: randomBytes(12).toString('hex'), username: `${prefix}${String(i).padStart(4, '0')}` }));
+    const players = Array.from({ length: count }, (_, i) => benchPlayer(prefix, i));
     await client.query('BEGIN');
     for (const player of players) {
       await client.query(
@@ -88,6 +88,7 @@ async function createPlayers(databaseUrl: string, count: number, prefix: string,
         `INSERT INTO ledger (id, user_id, amount_centavos, balance_after_centavos, kind, reference, description, created_at) VALUES ($1, $2, $3, $3, 'adjustment', NULL, 'bench funds', $4)`,
         [randomBytes(12).toString('hex'), player.id, fundsCentavos, now],
       );
+      await client.query(`INSERT INTO sessions (id, user_id, created_at, expires_at, ended_at) VALUES ($1, $2, $3, $4, NULL)`, [player.sessionId, player.id, now, benchSessionEnd()]);
     }
     await client.query('COMMIT');
     return players;
@@ -181,7 +182,7 @@ async function measureKarera(count: number, databaseUrl: string, redisUrl: strin
     for (let from = 0; from < players.length; from += 100) {
       const batch = players.slice(from, from + 100).map((player, i) => {
         const node = cluster.nodes[(from + i) % cluster.nodes.length];
-        return connect(node?.url ?? '', { username: player.username, accesstoken: tokens[from + i] ?? '' });
+        return socketTicket(node?.url ?? '', tokens[from + i] ?? '').then((ticket) => connect(node?.url ?? '', { username: player.username, accesstoken: ticket }));
       });
       sockets.push(...(await Promise.all(batch)));
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // The Video Karera load figure: 1,000 concurrent socket.io clients on loopback, each betting
 // every round, against a production build of the player API; bet-ack and totalbet latency, and
 // a check against the ledger that no bet was lost. Run alone: `npx tsx tools/src/bench/karera.ts`.
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { fromCentavos } from '@suwerte/money';
 import { io, type Socket } from 'socket.io-client';
 import { portsFrom, startSite } from '../site';
-import { createPlayers, signToken } from './players';
+import { createPlayers, signToken, socketTicket } from './players';
 
 export interface KareraBenchOptions {
   /** Concurrent players, one socket each. @default 1000 */
@@ -48,7 +49,8 @@ export interface KareraBenchFigures {
 }
 
 const TARGET_ACK_P99_MS = 150;
-const BENCH_SECRET = 'karera-bench-secret-0123456789abcdef';
+/** A random secret per run: the API refuses predictable ones (docs/decisions/147). */
+const BENCH_SECRET = randomBytes(32).toString('hex');
 const FUNDS_CENTAVOS = 1_000_000;
 
 interface SentBet {
@@ -142,7 +144,9 @@ export async function runKareraBench(options: KareraBenchOptions = {}): Promise<
 
     const connectStart = performance.now();
     for (let from = 0; from < clients; from += 100) {
-      const batch = players.slice(from, from + 100).map((player, i) => connect(site.apiUrl, { username: player.username, accesstoken: tokens[from + i] ?? '' }));
+      const batch = players
+        .slice(from, from + 100)
+        .map((player, i) => socketTicket(site.apiUrl, tokens[from + i] ?? '').then((ticket) => connect(site.apiUrl, { username: player.username, accesstoken: ticket })));
       sockets.push(...(await Promise.all(batch)));
     }
     const connectSeconds = (performance.now() - connectStart) / 1000;

@@ -53,8 +53,9 @@ function startApi(port: number, databasePath: string): Promise<ChildProcess> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // The flood comes from many addresses: the bench names them in X-Forwarded-For, as a proxy would.
       TRUST_PROXY: '1',
-      // The API's own defaults, stated: what a deployment runs with.
+      // The API's own defaults, stated: what a deployment runs with (docs/decisions/144).
       LOGIN_LIMIT_PER_IP: '30',
+      LOGIN_LIMIT_PER_USERNAME_IP: '5',
       LOGIN_LIMIT_PER_USERNAME: '10',
     },
   });

@@ -7,16 +7,19 @@ import { fileURLToPath } from 'node:url';
 /**
  * The API gateway of compose's `scale` profile (deploy/gateway/default.conf.template) on
  * Debian's nginx, in front of player-API nodes on this machine: the same file the gateway
- * container renders, filled the way the nginx image fills it (only the variables it is given).
+ * container renders, filled the way its entrypoint (deploy/gateway/entrypoint.sh) fills it (only
+ * the variables it is given).
  */
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const GATEWAY_TEMPLATE = path.join(REPO_ROOT, 'deploy', 'gateway', 'default.conf.template');
+/** The gateway image's entrypoint: renders the template and runs nginx. */
+export const GATEWAY_ENTRYPOINT = path.join(REPO_ROOT, 'deploy', 'gateway', 'entrypoint.sh');
 /** The variables the template uses; compose's gateway service sets each. */
 export const GATEWAY_VARIABLES = ['GATEWAY_LISTEN', 'API_NODE_1', 'API_NODE_2', 'GATEWAY_ACCESS_LOG'] as const;
 export type GatewayVariables = Record<(typeof GATEWAY_VARIABLES)[number], string>;
 
-/** `${NAME}` of the given variables replaced, as the image's envsubst step does; anything else left alone. */
+/** `${NAME}` of the given variables replaced, as the image's entrypoint does; anything else left alone. */
 export function renderGatewayConfig(template: string, variables: GatewayVariables): string {
   return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name: string) => (name in variables ? variables[name as keyof GatewayVariables] : whole));
 }
@@ -54,6 +57,8 @@ export interface RunningGateway {
   url: string;
   /** The nodes that answered each request so far (`host:port` per access-log line; several when nginx tried more than one). */
   answeredBy(): string[];
+  /** The access log's text so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -124,15 +129,17 @@ export async function startGateway(port: number, nodes: readonly [string, string
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const accessLog = () => {
+    const log = path.join(runDir, 'access.log');
+    return existsSync(log) ? readFileSync(log, 'utf8') : '';
+  };
   return {
     url,
-    answeredBy: () => {
-      const log = path.join(runDir, 'access.log');
-      if (!existsSync(log)) return [];
-      return readFileSync(log, 'utf8')
+    answeredBy: () =>
+      accessLog()
         .split('\n')
-        .flatMap((line) => /node=(\S+)/.exec(line)?.[1]?.split(', ') ?? []);
-    },
+        .flatMap((line) => /node=(\S+)/.exec(line)?.[1]?.split(', ') ?? []),
+    accessLog,
     stop,
   };
 }

@@ -10,17 +10,17 @@ const healthy = { condition: 'service_healthy' };
 /** The shape `docker-compose config` prints for a correct file (the e2e suite checks the real one). */
 function resolved(): ComposeConfig {
   const remote = (name: string, port: number) => ({
-    build: { context: REPO_ROOT, dockerfile: 'deploy/remote/Dockerfile', args: { REMOTE: name } },
+    build: { context: REPO_ROOT, dockerfile: 'deploy/Dockerfile', target: 'remote', args: { REMOTE: name } },
     environment: { PLAYER_API_URL: 'http://localhost:4000' },
     volumes: [`${name}-releases:/srv/releases:rw`],
     ports: [{ published: port, target: 8080 }],
     healthcheck: staticHealth,
-    depends_on: { 'player-api': healthy },
   });
   return {
     services: {
       'player-api': {
-        build: { context: REPO_ROOT, dockerfile: 'deploy/player-api/Dockerfile' },
+        profiles: ['single'],
+        build: { context: REPO_ROOT, dockerfile: 'deploy/Dockerfile', target: 'player-api' },
         environment: {
           APP_MODE: 'production',
           PORT: '4000',
@@ -37,7 +37,7 @@ function resolved(): ComposeConfig {
       'remote-sports': remote('sports', 3003),
       'remote-karera': remote('karera', 3004),
       host: {
-        build: { context: REPO_ROOT, dockerfile: 'deploy/host/Dockerfile' },
+        build: { context: REPO_ROOT, dockerfile: 'deploy/Dockerfile', target: 'host' },
         environment: {
           PLAYER_API_URL: 'http://localhost:4000',
           REMOTE_MEMBERS_URL: 'http://localhost:3001',
@@ -51,13 +51,6 @@ function resolved(): ComposeConfig {
         },
         ports: ['3000:8080'],
         healthcheck: staticHealth,
-        depends_on: {
-          'player-api': healthy,
-          'remote-members': healthy,
-          'remote-lotto': healthy,
-          'remote-sports': healthy,
-          'remote-karera': healthy,
-        },
       },
     },
     volumes: { 'player-data': {}, 'members-releases': {}, 'lotto-releases': {}, 'sports-releases': {}, 'karera-releases': {} },
@@ -70,7 +63,7 @@ function withScale(config: ComposeConfig): Required<ComposeConfig> {
   const single = services['player-api'];
   const node = (): ComposeService => ({
     profiles: ['scale'],
-    build: { context: REPO_ROOT, dockerfile: 'deploy/player-api/Dockerfile' },
+    build: { context: REPO_ROOT, dockerfile: 'deploy/Dockerfile', target: 'player-api' },
     image: 'suwerte/player-api:local',
     environment: {
       APP_MODE: 'production',
@@ -101,10 +94,10 @@ function withScale(config: ComposeConfig): Required<ComposeConfig> {
       'player-api-2': node(),
       'api-gateway': {
         profiles: ['scale'],
-        image: 'nginxinc/nginx-unprivileged:1.28-alpine',
+        build: { context: REPO_ROOT, dockerfile: 'deploy/Dockerfile', target: 'gateway' },
+        image: 'suwerte/gateway:local',
         environment: { GATEWAY_LISTEN: '8080', API_NODE_1: 'player-api-1:4000', API_NODE_2: 'player-api-2:4000' },
-        volumes: [`${REPO_ROOT}/deploy/gateway/default.conf.template:/etc/nginx/templates/default.conf.template:ro`],
-        ports: ['127.0.0.1:4100:8080/tcp'],
+        ports: ['127.0.0.1:4000:8080/tcp'],
         healthcheck: staticHealth,
         depends_on: { 'player-api-1': healthy, 'player-api-2': healthy },
       },
@@ -180,18 +173,18 @@ describe('compose checks', () => {
     ).toEqual(expect.arrayContaining(['remote-sports: PLAYER_API_URL must equal the API\'s PUBLIC_URL (http://localhost:4000)']));
   });
 
-  it('catch broken references: health conditions, volumes, Dockerfiles', () => {
-    expect(
-      mutate((c) => {
-        const host = c.services.host;
-        if (host) host.depends_on = { 'player-api': { condition: 'service_started' } };
-      }),
-    ).toEqual(expect.arrayContaining(['host: depends_on player-api must wait for condition: service_healthy', 'host: must depend on remote-lotto']));
+  it('catch broken references: health conditions, volumes, Dockerfiles and their targets', () => {
     expect(
       mutate((c) => {
         delete c.services['player-api']?.healthcheck;
       }),
-    ).toEqual(expect.arrayContaining(['player-api: no health check', 'host: depends on player-api, which has no health check']));
+    ).toEqual(['player-api: no health check']);
+    expect(mutateScale((s) => void delete s['player-api-1']?.healthcheck)).toEqual(
+      expect.arrayContaining(['player-api-1: no health check', 'api-gateway: depends on player-api-1, which has no health check']),
+    );
+    expect(mutateScale((s) => s['api-gateway'] && (s['api-gateway'].depends_on = { 'player-api-1': { condition: 'service_started' }, 'player-api-2': healthy }))).toEqual(
+      expect.arrayContaining(['api-gateway: depends_on player-api-1 must wait for condition: service_healthy']),
+    );
     expect(
       mutate((c) => {
         const api = c.services['player-api'];
@@ -204,6 +197,48 @@ describe('compose checks', () => {
         if (karera?.build) karera.build.dockerfile = 'deploy/karera/Dockerfile';
       }),
     ).toEqual(['remote-karera: deploy/karera/Dockerfile does not exist']);
+    expect(
+      mutate((c) => {
+        const karera = c.services['remote-karera'];
+        if (karera?.build) karera.build.target = 'remotes';
+      }),
+    ).toEqual(['remote-karera: build.target remotes is not an image of deploy/Dockerfile (player-api, host, remote, gateway)']);
+    expect(
+      mutate((c) => {
+        delete c.services.host?.build?.target;
+      }),
+    ).toEqual(["host: build.target must name one of deploy/Dockerfile's images (player-api, host, remote, gateway)"]);
+  });
+
+  it('let the static parts start on their own, without waiting for the API', () => {
+    expect(
+      mutate((c) => {
+        const host = c.services.host;
+        if (host) host.depends_on = { 'player-api': healthy };
+      }),
+    ).toEqual(['host: a static part starts on its own (no depends_on): the browser, not the container, calls the API and loads the remotes']);
+    expect(
+      mutate((c) => {
+        const lotto = c.services['remote-lotto'];
+        if (lotto) lotto.depends_on = ['player-api'];
+      }),
+    ).toEqual(expect.arrayContaining([expect.stringMatching(/^remote-lotto: a static part starts on its own/)]));
+  });
+
+  it("catch a CMD health check whose arguments hold spaces (podman's Docker API splits them)", () => {
+    expect(
+      mutate((c) => {
+        const api = c.services['player-api'];
+        if (api) api.healthcheck = { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:4000/health').then((r) => process.exit(r.ok ? 0 : 1))"] };
+      }),
+    ).toEqual(["player-api: an argument of the CMD health check holds a space; podman's Docker API splits it (write it without spaces, or use CMD-SHELL)"]);
+    // One shell string is passed whole.
+    expect(
+      mutate((c) => {
+        const api = c.services['player-api'];
+        if (api) api.healthcheck = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:4000/health || exit 1'] };
+      }),
+    ).toEqual([]);
   });
 
   it('catch a player API without an explicit mode, or open to any origin', () => {
@@ -221,17 +256,24 @@ describe('compose checks', () => {
   });
 
   it('find the player API image in production mode by default', () => {
-    const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy', 'player-api', 'Dockerfile'), 'utf8');
+    const dockerfile = readFileSync(path.join(REPO_ROOT, 'deploy', 'Dockerfile'), 'utf8');
     expect(checkApiImage(dockerfile)).toEqual([]);
-    expect(checkApiImage(dockerfile.replace('APP_MODE=production', 'APP_MODE=demo'))).toEqual(['deploy/player-api/Dockerfile: the final stage must set ENV APP_MODE=production']);
-    // Set in the build stage only is not enough.
+    expect(checkApiImage(dockerfile.replace('APP_MODE=production', 'APP_MODE=demo'))).toEqual(['deploy/Dockerfile: the player-api image must set ENV APP_MODE=production']);
+    // Set in a build stage only is not enough.
     expect(checkApiImage('FROM node AS build\nENV APP_MODE=production\nFROM node\nENV PORT=4000\n')).not.toEqual([]);
+    // A stage the image is built on counts; another target's does not.
+    expect(checkApiImage('FROM debian AS base\nENV APP_MODE=production\nFROM base AS player-api\nUSER node\n')).toEqual([]);
+    expect(checkApiImage('FROM debian AS other\nENV APP_MODE=production\nFROM debian AS player-api\nUSER node\n')).toEqual([
+      'deploy/Dockerfile: the player-api image must set ENV APP_MODE=production',
+    ]);
   });
 
   it('find every setting of docker-compose.yml in .env.example and nothing else', () => {
-    const compose = readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    const compose = ['docker-compose.yml', 'docker-compose.secrets.yml'].map((file) => readFileSync(path.join(REPO_ROOT, file), 'utf8')).join('\n');
     const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
     expect(checkEnvExample(compose, example)).toEqual([]);
+    // compose's own settings may be listed without being interpolated.
+    expect(checkEnvExample('x: ${A:-1}', 'A=1\nCOMPOSE_PROFILES=single\n')).toEqual([]);
     expect(interpolatedVariables('a: ${A:-x}\nb: "${B}"\nc: $${NOT}')).toEqual(new Set(['A', 'B']));
     expect(envFileVariables('# X=1\nA=1\n B = 2\n')).toEqual(new Set(['A', 'B']));
     expect(checkEnvExample('x: ${NEW_SETTING:-1}', 'OLD=1\n')).toEqual([
@@ -251,7 +293,9 @@ describe('compose checks', () => {
     expect(mutateScale((s) => s.postgres && (s.postgres.volumes = ['./pgdata:/var/lib/postgresql/data']))).toEqual(['postgres: /var/lib/postgresql/data must be a named volume']);
     expect(mutateScale((s) => s.redis && (s.redis.command = ['redis-server']))).toEqual(["redis: /data must be a named volume, or snapshots off (--save '')"]);
     expect(mutateScale((s) => s.redis && (s.redis.image = 'redis:latest'))).toEqual(['redis: image redis:latest must be pinned to a release (name:major[-variant])']);
-    expect(mutateScale((s) => s.redis && (s.redis.profiles = []))).toEqual(expect.arrayContaining([expect.stringMatching(/^services must be /), expect.stringMatching(/^redis: must be in the scale profile only/)]));
+    expect(mutateScale((s) => s.redis && (s.redis.profiles = []))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^services without a profile must be /), expect.stringMatching(/^redis: must be in the scale profile only/)]),
+    );
   });
 
   it('catch API nodes that are not set up as nodes of one site', () => {
@@ -277,19 +321,38 @@ describe('compose checks', () => {
     expect(mutateScale((s) => void (s['api-gateway']?.environment && (s['api-gateway'].environment.API_NODE_2 = 'player-api-1:4000')))).toEqual([
       'api-gateway: API_NODE_2 must be player-api-2:4000',
     ]);
-    expect(mutateScale((s) => s['api-gateway'] && (s['api-gateway'].volumes = []))).toEqual([
-      'api-gateway: deploy/gateway/default.conf.template must be mounted at /etc/nginx/templates/default.conf.template',
+    expect(mutateScale((s) => void (s['api-gateway']?.build && (s['api-gateway'].build.target = 'host')))).toEqual([
+      'api-gateway: must be built from the gateway target (deploy/gateway\'s configuration); found host',
     ]);
   });
 
-  it('let the pages call the gateway instead of the single API', () => {
-    const pagesOn = (url: string) => (s: Record<string, ComposeService>) => {
-      for (const service of Object.values(s)) if (service.environment && 'PLAYER_API_URL' in service.environment) service.environment.PLAYER_API_URL = url;
-      const api = s['player-api']?.environment;
-      if (api) api.PUBLIC_URL = url;
-    };
-    expect(mutateScale(pagesOn('http://localhost:4100'))).toEqual([]);
-    expect(mutateScale(pagesOn('http://localhost:4200'))).toContain('host: PLAYER_API_URL=http://localhost:4200 but player-api is published on port 4000');
+  it("publish the gateway on the pages' API port, as the single node is: the pages' URL holds in both profiles", () => {
+    expect(mutateScale((s) => s['api-gateway'] && (s['api-gateway'].ports = ['127.0.0.1:4100:8080/tcp']))).toEqual([
+      "api-gateway: must publish the pages' API port 4000 (as player-api does in the single profile); found 4100",
+    ]);
+  });
+
+  it('run no idle SQLite node beside the nodes of `scale`', () => {
+    expect(mutateScale((s) => s['player-api'] && (s['player-api'].profiles = []))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^services without a profile must be host, remote-members/),
+        'player-api: must be in the single profile only (profiles: [single]); found none',
+        'player-api: runs in the scale profile on SQLite (no DATABASE_URL): an idle node beside the PostgreSQL nodes, running its own game timers',
+      ]),
+    );
+    expect(mutateScale((s) => s['player-api'] && (s['player-api'].profiles = ['single', 'scale']))).toEqual(
+      expect.arrayContaining(['player-api: runs in the scale profile on SQLite (no DATABASE_URL): an idle node beside the PostgreSQL nodes, running its own game timers']),
+    );
+    // A node reading its database URL from a file (docker-compose.secrets.yml) is on PostgreSQL.
+    expect(
+      mutateScale((s) => {
+        const node = s['player-api-1']?.environment;
+        if (node) {
+          node.DATABASE_URL = '';
+          node.DATABASE_URL_FILE = '/run/secrets/database_url';
+        }
+      }),
+    ).toEqual([]);
   });
 
   it('find no constant database password in docker-compose.yml', () => {

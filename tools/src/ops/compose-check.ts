@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { chainOf, parseDockerfile, stagesOf, targetStages } from './dockerfile-lint';
 
 /**
  * Checks of docker-compose.yml beyond its schema: the references between services (health
@@ -15,7 +16,7 @@ export interface ComposeService {
   profiles?: string[];
   command?: string[] | string;
   entrypoint?: string[] | string;
-  build?: { context?: string; dockerfile?: string; args?: Environment };
+  build?: { context?: string; dockerfile?: string; target?: string; args?: Environment };
   image?: string;
   environment?: Environment;
   ports?: Array<string | { published?: number | string; target?: number | string }>;
@@ -30,11 +31,15 @@ export interface ComposeConfig {
 }
 
 export const PARTS = ['player-api', 'host', 'remote-members', 'remote-lotto', 'remote-sports', 'remote-karera'] as const;
+/** The parts every profile runs: the static ones (the browser, not a container, calls the API). */
+export const STATIC_PARTS = PARTS.filter((part) => part !== 'player-api');
+/** The profile of the single SQLite node. */
+export const SINGLE_PROFILE = 'single';
 /** The services of the `scale` profile: PostgreSQL, Redis, two API nodes and their gateway. */
 export const SCALE_SERVICES = ['postgres', 'redis', 'player-api-1', 'player-api-2', 'api-gateway'] as const;
 const API_NODES = ['player-api-1', 'player-api-2'] as const;
-/** Where the gateway's configuration template is mounted in the nginx image (rendered into conf.d at start). */
-const GATEWAY_TEMPLATE_TARGET = '/etc/nginx/templates/default.conf.template';
+/** The target of deploy/Dockerfile the gateway is built from (its nginx configuration is deploy/gateway's). */
+const GATEWAY_TARGET = 'gateway';
 const GATEWAY_PORT = 8080;
 const REMOTE_SERVICES = PARTS.filter((part) => part.startsWith('remote-'));
 /** Where nginx listens inside the static images (deploy/static/entrypoint.sh, LISTEN). */
@@ -86,21 +91,41 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   const names = Object.keys(services)
     .filter((name) => !services[name]?.profiles?.length)
     .sort();
-  if (names.join() !== [...PARTS].sort().join()) problems.push(`services must be ${PARTS.join(', ')}; found ${names.join(', ')}`);
+  if (names.join() !== [...STATIC_PARTS].sort().join()) problems.push(`services without a profile must be ${STATIC_PARTS.join(', ')}; found ${names.join(', ')}`);
+  // The single node runs only when asked for (COMPOSE_PROFILES=single), so `scale` runs no idle SQLite node beside its nodes.
+  const singleProfiles = services['player-api']?.profiles ?? [];
+  if (services['player-api'] && singleProfiles.join() !== SINGLE_PROFILE) {
+    problems.push(`player-api: must be in the ${SINGLE_PROFILE} profile only (profiles: [${SINGLE_PROFILE}]); found ${singleProfiles.join(', ') || 'none'}`);
+  }
 
   for (const [name, service] of Object.entries(services)) {
     const dockerfile = service.build?.dockerfile;
     const context = service.build?.context ?? '';
     if (!service.build) {
-      // Official images (PostgreSQL, Redis, nginx): a pinned release, never whatever `latest` is today.
+      // Official images (PostgreSQL, Redis): a pinned release, never whatever `latest` is today.
       if (!/:[0-9]+(\.[0-9]+)*(-[a-z0-9.]+)?$/.test(service.image ?? '')) problems.push(`${name}: image ${service.image ?? '(none)'} must be pinned to a release (name:major[-variant])`);
     } else {
+      const file = dockerfile ? path.resolve(repoRoot, context, dockerfile) : '';
       if (!dockerfile) problems.push(`${name}: no build.dockerfile`);
-      else if (!existsSync(path.resolve(repoRoot, context, dockerfile))) problems.push(`${name}: ${dockerfile} does not exist`);
+      else if (!existsSync(file)) problems.push(`${name}: ${dockerfile} does not exist`);
+      else {
+        const targets = targetStages(stagesOf(parseDockerfile(readFileSync(file, 'utf8')))).map((stage) => stage.name ?? '');
+        const target = service.build.target;
+        if (targets.length > 1 && !target) problems.push(`${name}: build.target must name one of ${dockerfile}'s images (${targets.join(', ')})`);
+        else if (target && !targets.includes(target)) problems.push(`${name}: build.target ${target} is not an image of ${dockerfile} (${targets.join(', ')})`);
+      }
       if (path.resolve(repoRoot, context) !== path.resolve(repoRoot)) problems.push(`${name}: the build context must be the repository root`);
     }
     if (!service.healthcheck?.test || service.healthcheck.disable) problems.push(`${name}: no health check`);
+    // podman's Docker API (4.3, Debian's) splits an exec-form health check's arguments at spaces.
+    const test = service.healthcheck?.test;
+    if (Array.isArray(test) && test[0] === 'CMD' && test.slice(1).some((argument) => /\s/.test(argument))) {
+      problems.push(`${name}: an argument of the CMD health check holds a space; podman's Docker API splits it (write it without spaces, or use CMD-SHELL)`);
+    }
     const dependsOn = service.depends_on ?? {};
+    if ((STATIC_PARTS as readonly string[]).includes(name) && (Array.isArray(dependsOn) ? dependsOn.length > 0 : Object.keys(dependsOn).length > 0)) {
+      problems.push(`${name}: a static part starts on its own (no depends_on): the browser, not the container, calls the API and loads the remotes`);
+    }
     if (Array.isArray(dependsOn)) {
       if (dependsOn.length > 0) problems.push(`${name}: depends_on needs the long form with condition: service_healthy`);
     } else {
@@ -147,17 +172,15 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
   };
 
   const apiUrl = env(api, 'PUBLIC_URL');
-  // The pages call the single API, or — with the `scale` profile — the gateway in front of the nodes.
-  const gatewayPublished = services['api-gateway'] ? publishedPorts(services['api-gateway']).get(GATEWAY_PORT) : undefined;
-  const pagesPort = (() => {
-    try {
-      return Number(new URL(apiUrl).port);
-    } catch {
-      return Number.NaN;
-    }
-  })();
-  const pagesPublished = gatewayPublished !== undefined && pagesPort === gatewayPublished ? gatewayPublished : apiPublished;
-  browserUrl('player-api', 'PUBLIC_URL', apiUrl, pagesPublished === gatewayPublished ? 'api-gateway' : 'player-api', pagesPublished);
+  // The pages call the API's published port: the single node's, or — in `scale` — the gateway's,
+  // published on the same port so the pages' URL holds in both profiles.
+  const gateway = services['api-gateway'];
+  const gatewayPublished = gateway ? publishedPorts(gateway).get(GATEWAY_PORT) : undefined;
+  if (gateway && apiPublished !== undefined && gatewayPublished !== apiPublished) {
+    problems.push(`api-gateway: must publish the pages' API port ${apiPublished} (as player-api does in the ${SINGLE_PROFILE} profile); found ${gatewayPublished ?? 'none'}`);
+  }
+  const pagesPublished = apiPublished;
+  browserUrl('player-api', 'PUBLIC_URL', apiUrl, 'player-api', pagesPublished);
   const hostPublished = publishedPorts(host).get(STATIC_PORT);
   if (hostPublished === undefined) problems.push(`host: port ${STATIC_PORT} is not published`);
   const corsOrigins = env(api, 'CORS_ORIGINS');
@@ -172,7 +195,7 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     const service = services[name];
     if (!service) continue;
     if (env(service, 'PLAYER_API_URL') !== apiUrl) problems.push(`${name}: PLAYER_API_URL must equal the API's PUBLIC_URL (${apiUrl})`);
-    browserUrl(name, 'PLAYER_API_URL', env(service, 'PLAYER_API_URL'), pagesPublished === gatewayPublished ? 'api-gateway' : 'player-api', pagesPublished);
+    browserUrl(name, 'PLAYER_API_URL', env(service, 'PLAYER_API_URL'), 'player-api', pagesPublished);
   }
 
   for (const remoteService of REMOTE_SERVICES) {
@@ -198,8 +221,6 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
     } else if (version !== built) {
       problems.push(`host: REMOTE_${name}_VERSION=${version} but ${remoteService} publishes ${built}: a fresh start would have no such release`);
     }
-    const hostDepends = host.depends_on;
-    if (!hostDepends || Array.isArray(hostDepends) || !hostDepends[remoteService]) problems.push(`host: must depend on ${remoteService}`);
   }
   if (Object.values(services).some((service) => service.profiles?.includes('scale'))) problems.push(...checkScaleProfile(config));
   return problems;
@@ -241,6 +262,15 @@ export function checkScaleProfile(config: ComposeConfig): string[] {
     const keepsNothing = /--save\s+(''|""|$|\s)/.test(`${words(redis.command)} `) || (Array.isArray(redis.command) && redis.command[redis.command.indexOf('--save') + 1] === '');
     if (!keepsNothing && !namedVolumeAt(redis, '/data', declaredVolumes)) problems.push("redis: /data must be a named volume, or snapshots off (--save '')");
   }
+  // With `scale` on, every API node that runs is on PostgreSQL: no idle SQLite node runs its game timers.
+  const apiImage = services['player-api']?.image;
+  for (const [name, service] of Object.entries(services)) {
+    const runsInScale = !service.profiles?.length || service.profiles.includes('scale');
+    const isApi = service.build?.target === 'player-api' || (apiImage !== undefined && service.image === apiImage);
+    if (runsInScale && isApi && !env(service, 'DATABASE_URL') && !env(service, 'DATABASE_URL_FILE')) {
+      problems.push(`${name}: runs in the scale profile on SQLite (no DATABASE_URL): an idle node beside the PostgreSQL nodes, running its own game timers`);
+    }
+  }
   const single = services['player-api'];
   const uploads = new Set<string>();
   for (const name of API_NODES) {
@@ -249,7 +279,9 @@ export function checkScaleProfile(config: ComposeConfig): string[] {
     if (single && node.image !== single.image) problems.push(`${name}: must run the player API's image (${single.image ?? '?'}); found ${node.image ?? 'none'}`);
     if (single && env(node, 'JWT_SECRET') !== env(single, 'JWT_SECRET')) problems.push(`${name}: JWT_SECRET must come from the same setting as the single API's`);
     const databaseUrl = env(node, 'DATABASE_URL');
-    if (!/^postgres(ql)?:\/\/[^@]*@postgres[:/]/.test(databaseUrl)) problems.push(`${name}: DATABASE_URL must point at the postgres service; found "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`);
+    // From a file (docker-compose.secrets.yml), the URL is the operator's to get right.
+    const fromFile = databaseUrl === '' && env(node, 'DATABASE_URL_FILE') !== '';
+    if (!fromFile && !/^postgres(ql)?:\/\/[^@]*@postgres[:/]/.test(databaseUrl)) problems.push(`${name}: DATABASE_URL must point at the postgres service; found "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`);
     if (!/^redis:\/\/([^@]*@)?redis[:/]?/.test(env(node, 'REDIS_URL'))) problems.push(`${name}: REDIS_URL must point at the redis service`);
     for (const target of ['postgres', 'redis']) if (!dependsHealthy(node, target)) problems.push(`${name}: must wait for ${target} (condition: service_healthy)`);
     const uploadsDir = env(node, 'UPLOADS_DIR');
@@ -262,9 +294,7 @@ export function checkScaleProfile(config: ComposeConfig): string[] {
   if (uploads.size > 1) problems.push(`the API nodes keep proofs on different volumes (${[...uploads].join(', ')}): a proof uploaded to one node must be readable on every node`);
   const gateway = services['api-gateway'];
   if (gateway) {
-    const mounts = (gateway.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source ?? '', volume.target ?? '']));
-    const template = mounts.find(([, target]) => target === GATEWAY_TEMPLATE_TARGET)?.[0] ?? '';
-    if (!template.endsWith('deploy/gateway/default.conf.template')) problems.push(`api-gateway: deploy/gateway/default.conf.template must be mounted at ${GATEWAY_TEMPLATE_TARGET}`);
+    if (gateway.build?.target !== GATEWAY_TARGET) problems.push(`api-gateway: must be built from the ${GATEWAY_TARGET} target (deploy/gateway's configuration); found ${gateway.build?.target ?? gateway.image ?? 'no build'}`);
     if (env(gateway, 'GATEWAY_LISTEN') !== String(GATEWAY_PORT)) problems.push(`api-gateway: GATEWAY_LISTEN must be ${GATEWAY_PORT} (the port it publishes)`);
     if (publishedPorts(gateway).get(GATEWAY_PORT) === undefined) problems.push(`api-gateway: port ${GATEWAY_PORT} is not published`);
     API_NODES.forEach((name, i) => {
@@ -315,28 +345,35 @@ export function envFileVariables(envText: string): Set<string> {
   return names;
 }
 
-/** Every setting of the compose file is in .env.example, and .env.example lists nothing else. */
+/** Settings of docker compose itself that .env may hold (they are read by compose, not interpolated). */
+const COMPOSE_SETTINGS = new Set(['COMPOSE_PROFILES', 'COMPOSE_PROJECT_NAME', 'COMPOSE_FILE']);
+
+/**
+ * Every setting the compose files interpolate is in .env.example, and .env.example lists nothing
+ * else but compose's own settings (COMPOSE_PROFILES…). `composeText`: the files' texts together.
+ */
 export function checkEnvExample(composeText: string, envText: string): string[] {
   const used = interpolatedVariables(composeText);
   const listed = envFileVariables(envText);
   return [
     ...[...used].filter((name) => !listed.has(name)).map((name) => `.env.example does not list ${name}, which docker-compose.yml uses`),
-    ...[...listed].filter((name) => !used.has(name)).map((name) => `.env.example lists ${name}, which docker-compose.yml never uses`),
+    ...[...listed].filter((name) => !used.has(name) && !COMPOSE_SETTINGS.has(name)).map((name) => `.env.example lists ${name}, which docker-compose.yml never uses`),
   ];
 }
 
 /**
- * The player API image starts in production mode unless told otherwise: the final stage sets
- * `APP_MODE=production` (a deployment that forgets the variable never runs the demo).
+ * The player API image starts in production mode unless told otherwise: its target stage (or a
+ * stage it is built on) sets `APP_MODE=production` (a deployment that forgets the variable never
+ * runs the demo). A file with one image: its final stage.
  */
-export function checkApiImage(dockerfileText: string): string[] {
-  const stages = dockerfileText.split(/^FROM\s/m);
-  const last = stages.at(-1) ?? '';
-  const envLines = last
-    .replace(/\\\r?\n/g, ' ')
-    .split('\n')
-    .filter((line) => /^\s*ENV\s/.test(line));
-  return envLines.some((line) => /(^|\s)APP_MODE=production(\s|$)/.test(line.trim()))
-    ? []
-    : ['deploy/player-api/Dockerfile: the final stage must set ENV APP_MODE=production'];
+export function checkApiImage(dockerfileText: string, target = 'player-api'): string[] {
+  const stages = stagesOf(parseDockerfile(dockerfileText));
+  const stage = stages.find((candidate) => candidate.name === target) ?? (targetStages(stages).length === 1 ? stages.at(-1) : undefined);
+  if (!stage) return [`deploy/Dockerfile: no ${target} target`];
+  const chain = chainOf(stage, stages);
+  for (const link of chain) {
+    const setting = link.instructions.filter((instruction) => instruction.keyword === 'ENV' && /(^|\s)APP_MODE=/.test(instruction.args)).at(-1);
+    if (setting) return /(^|\s)APP_MODE=production(\s|$)/.test(setting.args) ? [] : [`deploy/Dockerfile: the ${target} image must set ENV APP_MODE=production`];
+  }
+  return [`deploy/Dockerfile: the ${target} image must set ENV APP_MODE=production`];
 }

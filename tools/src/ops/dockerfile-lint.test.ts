@@ -1,23 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../site';
-import { dockerignoreMatcher, lintDockerfile, parseDockerfile } from './dockerfile-lint';
+import { dockerignoreMatcher, lintDockerfile, parseDockerfile, stagesOf, targetStages } from './dockerfile-lint';
 
 const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
 const options = { context: REPO_ROOT, workspaces: rootManifest.workspaces };
+const DOCKERFILE = path.join(REPO_ROOT, 'deploy', 'Dockerfile');
 const deployDir = path.join(REPO_ROOT, 'deploy');
-const dockerfiles = readdirSync(deployDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => path.join(deployDir, entry.name, 'Dockerfile'))
-  .filter((file) => {
-    try {
-      readFileSync(file);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 
 const GOOD = `# syntax=docker/dockerfile:1
 FROM node:20-bookworm-slim AS build
@@ -36,14 +26,44 @@ const rules = (text: string, workspaces?: string[]) =>
   lintDockerfile(text, { context: REPO_ROOT, ...(workspaces ? { workspaces } : {}) }).map((issue) => issue.rule);
 
 describe('Dockerfile lint', () => {
-  it('has a Dockerfile for every part', () => {
-    expect(dockerfiles.map((file) => path.basename(path.dirname(file))).sort()).toEqual(
-      ['host', 'player-api', 'remote'],
-    );
+  it('builds every image from one file, one target each (deploy/Dockerfile)', () => {
+    const stages = stagesOf(parseDockerfile(readFileSync(DOCKERFILE, 'utf8')));
+    expect(targetStages(stages).map((stage) => stage.name)).toEqual(['player-api', 'host', 'remote', 'gateway']);
+    // No part keeps a Dockerfile of its own beside it (the shared stages would drift apart).
+    const perPart = readdirSync(deployDir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && existsSync(path.join(deployDir, entry.name, 'Dockerfile')));
+    expect(perPart.map((entry) => entry.name)).toEqual([]);
   });
 
-  it.each(dockerfiles.map((file) => [path.relative(REPO_ROOT, file), file]))('%s passes every rule', (_name, file) => {
-    expect(lintDockerfile(readFileSync(file, 'utf8'), options)).toEqual([]);
+  it('deploy/Dockerfile passes every rule', () => {
+    expect(lintDockerfile(readFileSync(DOCKERFILE, 'utf8'), options)).toEqual([]);
+  });
+
+  it('checks each target of a multi-target file with what it inherits from the stages it is built on', () => {
+    const multi = `FROM debian:trixie-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends g++ && rm -rf /var/lib/apt/lists/*
+FROM debian:trixie-slim AS runtime
+EXPOSE 8080
+ENTRYPOINT ["/srv/run"]
+FROM runtime AS one
+COPY --from=build /out /srv
+USER app
+HEALTHCHECK CMD ["/srv/check"]
+FROM runtime AS two
+COPY --from=build /out /srv
+HEALTHCHECK CMD ["/srv/check"]
+`;
+    // "two" inherits EXPOSE and ENTRYPOINT but runs as root; "one" is fine; "build" and "runtime" are no targets.
+    expect(lintDockerfile(multi, { context: REPO_ROOT }).map((issue) => [issue.line, issue.rule, issue.message])).toEqual([
+      [10, 'non-root', 'the target "two" must switch to an unprivileged USER'],
+    ]);
+    expect(rules(multi.replace('FROM runtime AS one', 'FROM build AS one'))).toEqual(['expose', 'start', 'small-final', 'non-root']);
+    expect(rules(multi.replace('USER app', 'USER root').replace('FROM runtime AS two', 'FROM runtime AS two\nUSER 1000'))).toEqual(['non-root']);
+    expect(rules(`${multi}USER app\n`)).toEqual([]);
+  });
+
+  it('does not take `npm install --prefix <dir> <package>` for a workspace install', () => {
+    expect(rules(GOOD.replace('RUN npm install', 'RUN npm install --prefix /sqlite better-sqlite3@12.11.1'), ['host'])).toEqual([]);
+    expect(rules(GOOD.replace('RUN npm install', 'RUN npm install --workspace host'), ['host'])).toEqual(['workspaces']);
   });
 
   it('accepts a minimal good file and joins continuation lines', () => {

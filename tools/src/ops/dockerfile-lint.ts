@@ -130,6 +130,62 @@ function expandBuildArgs(source: string, context: string): string[] {
   return found;
 }
 
+/**
+ * The stages an image can be built from (`--target`): the last stage, and every stage no other
+ * stage builds on (`FROM <stage>`) or copies from (`COPY --from=<stage>`). A multi-target file
+ * (deploy/Dockerfile) has several.
+ */
+export function targetStages(stages: Stage[]): Stage[] {
+  const used = new Set<string>();
+  for (const stage of stages) {
+    used.add(stage.image);
+    for (const instruction of stage.instructions) {
+      const from = instruction.keyword === 'COPY' ? /--from=(\S+)/.exec(instruction.args)?.[1] : undefined;
+      if (from) used.add(from);
+    }
+  }
+  return stages.filter((stage, index) => index === stages.length - 1 || (stage.name !== null && !used.has(stage.name)));
+}
+
+/** A stage and the stages it is built on (`FROM <earlier stage>`), the stage first. */
+export function chainOf(stage: Stage, stages: Stage[]): Stage[] {
+  const chain = [stage];
+  for (let parent = stages.find((other) => other.name === stage.image); parent && !chain.includes(parent); parent = stages.find((other) => other.name === parent?.image)) {
+    chain.push(parent);
+  }
+  return chain;
+}
+
+/** What an image must have, read from its target stage and the stages it is built on (the nearest setting wins). */
+function checkTarget(stage: Stage, chain: Stage[], report: (line: number, rule: string, message: string) => void): void {
+  const what = stage.name ? `the target "${stage.name}"` : 'the final stage';
+  const nearest = (...keywords: string[]) => {
+    for (const link of chain) {
+      const found = link.instructions.filter((instruction) => keywords.includes(instruction.keyword)).at(-1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const user = nearest('USER');
+  if (!user) report(stage.line, 'non-root', `${what} must switch to an unprivileged USER`);
+  else if (ROOT_USERS.has(user.args.trim())) report(user.line, 'non-root', `the USER of ${what} must not be root`);
+  if (!nearest('HEALTHCHECK')) report(stage.line, 'healthcheck', `${what} needs a HEALTHCHECK`);
+  if (!nearest('EXPOSE')) report(stage.line, 'expose', `document the port of ${what} with EXPOSE`);
+  const start = [nearest('CMD'), nearest('ENTRYPOINT')].filter((instruction) => instruction !== undefined);
+  if (start.length === 0) report(stage.line, 'start', `${what} needs a CMD or ENTRYPOINT`);
+  for (const instruction of start) {
+    if (!instruction.args.startsWith('[')) report(instruction.line, 'exec-form', `${instruction.keyword} in JSON (exec) form, so signals reach the process`);
+  }
+  const root = chain.at(-1) ?? stage;
+  if (/^(node|debian|ubuntu|python)(:|$)/.test(root.image) && !/(slim|alpine)/.test(root.image)) {
+    report(root.line, 'small-final', `${root.image}: use a slim or alpine base for ${what}`);
+  }
+  const toolchain = chain.some((link) =>
+    link.instructions.some((instruction) => instruction.keyword === 'RUN' && /(^|\s)(g\+\+|gcc|build-essential|build-base|make|python3)(\s|$)/.test(instruction.args)),
+  );
+  if (toolchain) report(stage.line, 'small-final', `compilers belong in a build stage, not in ${what}`);
+}
+
 export interface LintOptions {
   /** The build context (the repository root): COPY sources must exist there. */
   context: string;
@@ -177,7 +233,8 @@ export function lintDockerfile(text: string, options: LintOptions): LintIssue[] 
         }
         if (/apt-get\s+update/.test(args) && !/apt-get\s+(-\S+\s+)*install/.test(args)) report(line, 'apt', 'apt-get update alone caches a stale index: update and install in one RUN');
         if (/apk\s+add/.test(args) && !args.includes('--no-cache')) report(line, 'apk', 'apk add --no-cache keeps the layer small');
-        if (/\bnpm\s+(install|ci|i)\b/.test(args) && options.workspaces) {
+        // A workspace install (not `npm install --prefix <dir> <package>`, one package into a folder of its own).
+        if (/\bnpm\s+(install|ci|i)\b/.test(args) && !/\s--prefix[\s=]/.test(args) && options.workspaces) {
           for (const workspace of options.workspaces) {
             if (!copiedManifests.has(`${workspace}/package.json`)) {
               report(line, 'workspaces', `npm needs ${workspace}/package.json (a workspace the root lists) before it installs`);
@@ -204,28 +261,7 @@ export function lintDockerfile(text: string, options: LintOptions): LintIssue[] 
       }
     }
     if (stage.name) names.add(stage.name);
-
-    if (last) {
-      const keywords = stage.instructions.map((instruction) => instruction.keyword);
-      const users = stage.instructions.filter((instruction) => instruction.keyword === 'USER');
-      const finalUser = users.at(-1);
-      if (!finalUser) report(stage.line, 'non-root', 'the final stage must switch to an unprivileged USER');
-      else if (ROOT_USERS.has(finalUser.args.trim())) report(finalUser.line, 'non-root', 'the final USER must not be root');
-      if (!keywords.includes('HEALTHCHECK')) report(stage.line, 'healthcheck', 'the final stage needs a HEALTHCHECK');
-      if (!keywords.includes('EXPOSE')) report(stage.line, 'expose', 'document the port with EXPOSE');
-      const start = stage.instructions.filter((instruction) => instruction.keyword === 'CMD' || instruction.keyword === 'ENTRYPOINT');
-      if (start.length === 0) report(stage.line, 'start', 'the final stage needs a CMD or ENTRYPOINT');
-      for (const instruction of start) {
-        if (!instruction.args.startsWith('[')) report(instruction.line, 'exec-form', `${instruction.keyword} in JSON (exec) form, so signals reach the process`);
-      }
-      if (/^(node|debian|ubuntu|python)(:|$)/.test(stage.image) && !/(slim|alpine)/.test(stage.image)) {
-        report(stage.line, 'small-final', `${stage.image}: use a slim or alpine base for the final stage`);
-      }
-      const toolchain = stage.instructions.some(
-        (instruction) => instruction.keyword === 'RUN' && /(^|\s)(g\+\+|gcc|build-essential|build-base|make|python3)(\s|$)/.test(instruction.args),
-      );
-      if (toolchain) report(stage.line, 'small-final', 'compilers belong in the build stage');
-    }
   });
+  for (const stage of targetStages(stages)) checkTarget(stage, chainOf(stage, stages), report);
   return issues.sort((a, b) => a.line - b.line);
 }

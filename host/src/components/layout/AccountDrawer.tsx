@@ -1,6 +1,6 @@
 import '@suwerte/shared/components.css';
 import { Button, Link, Stack, Text, UnstyledButton, selectBalance, useNavigate, useSession } from '@suwerte/shared';
-import { Divider } from '@suwerte/shared/host';
+import { Divider, signOut } from '@suwerte/shared/host';
 import { Drawer } from '@suwerte/shared/overlays';
 import { CashOutIcon, HistoryIcon, LogoutIcon, ReceiptIcon, UserIcon, WalletIcon } from '@suwerte/ui';
 import { formatPeso } from '@suwerte/money';
@@ -29,7 +29,6 @@ export interface AccountDrawerProps {
 export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
   const name = useSession((state) => state.user.name);
   const balance = useSession(selectBalance);
-  const logout = useSession((state) => state.logout);
   const navigate = useNavigate();
 
   // Deposit is the menu's main action (its one button): its page loads while the player looks.
@@ -41,9 +40,10 @@ export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
   // transition too): one commit and one layout instead of a render of its own before the page's.
   const closeForPage = () => startTransition(onClose);
 
-  const signOut = () => {
+  // Signed out here at once; the session ends on the server too (its token answers 401 from then on).
+  const logout = () => {
     onClose();
-    logout();
+    void signOut();
     void navigate('/');
   };
 
@@ -72,7 +72,7 @@ export default function AccountDrawer({ opened, onClose }: AccountDrawerProps) {
           </Stack>
         </nav>
         <Divider />
-        <Button variant="subtle" color="red" onClick={signOut} leftSection={<LogoutIcon size={18} />} justify="flex-start">
+        <Button variant="subtle" color="red" onClick={logout} leftSection={<LogoutIcon size={18} />} justify="flex-start">
           Logout
         </Button>
       </Stack>

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const getAccount = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/account/', headers });
 
-async function registerAndLogin(username: string, password = 'password123'): Promise<string> {
+async function registerAndLogin(username: string, password = 'Karera-Uno-2026'): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/register',

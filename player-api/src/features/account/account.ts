@@ -4,7 +4,10 @@ import type { AppContext } from '../../context';
 import { setPasswordHash, setProfile, type UserRow } from '../../db/users';
 import { HttpError } from '../../lib/errors';
 import { fromCentavos } from '@suwerte/money';
+import { commonPasswordRefusal } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
+import { transaction } from '../../db/money';
+import { endOtherSessions } from '../../db/sessions';
 
 export const PASSWORD_UPDATED_TEXT = 'Password updated';
 export const NOT_YOUR_ACCOUNT_TEXT = 'You can only change your own password';
@@ -29,13 +32,23 @@ export function toAccount(user: UserRow): Account {
  * account — other devices' tokens and sockets (someone who learned the old password is out) —
  * and the caller continues with the new token this returns.
  */
-export async function changePassword(ctx: AppContext, user: UserRow, request: UpdatePasswordRequest): Promise<string> {
+export async function changePassword(ctx: AppContext, user: UserRow, sessionId: string, request: UpdatePasswordRequest): Promise<string> {
   if (request.id !== user.id || request.username.trim().toLowerCase() !== user.username.toLowerCase()) {
     throw new HttpError(403, NOT_YOUR_ACCOUNT_TEXT);
   }
-  const version = await setPasswordHash(ctx.store.db, user.id, await hashPassword(request.password), ctx.now());
+  const refusal = await commonPasswordRefusal(request.password, user.username);
+  if (refusal) throw new HttpError(400, refusal, 'password');
+  const passwordHash = await hashPassword(request.password);
+  const now = ctx.now();
+  // The new password and the end of every other session in one transaction: the version ends
+  // their tokens, the sessions' rows say so too (docs/decisions/143).
+  const version = await transaction(ctx.store, async (q) => {
+    const next = await setPasswordHash(q, user.id, passwordHash, now);
+    await endOtherSessions(q, { userId: user.id, keep: sessionId, now });
+    return next;
+  });
   ctx.events.sessionsEnded(user.id, version);
-  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: version });
+  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: version, sessionId });
 }
 
 export async function changeProfile(ctx: AppContext, user: UserRow, profile: z.output<typeof UpdateProfileRequestSchema>): Promise<void> {

@@ -28,7 +28,7 @@ const registerCall = (payload: unknown) => t.app.inject({ method: 'POST', url: '
 
 const validRegistration = {
   username: 'newplayer',
-  password: 'password123',
+  password: 'Karera-Uno-2026',
   referral: HOUSE.referralCode,
   email: 'new@example.com',
   contactnumber: '09181234567',

@@ -2,49 +2,58 @@ import { REGISTER_TEXTS, PLAYER_ROLE, type LoginRequest, type RegisterRequestSch
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { transaction } from '../../db/money';
-import { createUser, isUniqueViolation, userByReferralCode, userByUsername } from '../../db/users';
+import { removeOldSessions, openSession } from '../../db/sessions';
+import { createUser, isUniqueViolation, userByReferralCode, userByUsername, type UserRow } from '../../db/users';
 import { HttpError } from '../../lib/errors';
+import { commonPasswordRefusal } from '../../lib/common-passwords';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 
 export const LOGIN_FAILED_TEXT = 'Invalid username or password';
 export const USERNAME_TAKEN_TEXT = 'Username already exists';
 
 /**
- * Accounts with sign-ins in flight or recent wrong passwords (this process, the last 15
- * minutes): beyond a few, their sign-ins wait behind those of other players, so a guessing
- * attack — many at once on one account — does not hold a real player up.
+ * Sign-ins in flight per account (this process): beyond a few at once, the account's sign-ins wait
+ * behind those of other players, so a guessing wave on one account does not hold a real player up.
  */
-const FAILURE_MEMORY_MS = 15 * 60_000;
-const SUSPECT_AFTER_FAILURES = 3;
-const recentFailures = new Map<string, { count: number; since: number }>();
+const SUSPECT_AFTER = 3;
 const inFlight = new Map<string, number>();
 
-function failuresOf(userId: string, nowMs: number): number {
-  const entry = recentFailures.get(userId);
-  if (!entry || nowMs - entry.since > FAILURE_MEMORY_MS) return 0;
-  return entry.count;
+/** What the throttling (feature.ts) knows of this attempt: the account has failures, from this address among others. */
+export interface SignInCircumstances {
+  /** The username has failed sign-ins and this address has failures too: its hash waits behind other players'. */
+  suspect: boolean;
 }
 
-function rememberFailure(userId: string, nowMs: number): void {
-  const count = failuresOf(userId, nowMs) + 1;
-  const since = count === 1 ? nowMs : (recentFailures.get(userId)?.since ?? nowMs);
-  // Re-inserted, so the Map's order stays oldest-first.
-  recentFailures.delete(userId);
-  recentFailures.set(userId, { count, since });
-  // Bounded: the oldest entries go first (a Map keeps insertion order).
-  if (recentFailures.size > 100_000) for (const key of [...recentFailures.keys()].slice(0, 10_000)) recentFailures.delete(key);
+/** The account's token: a new server-side session and its first token (docs/decisions/143). */
+export async function startSession(ctx: AppContext, user: UserRow): Promise<string> {
+  const now = ctx.now();
+  await removeOldSessionsNow(ctx, now);
+  const session = await openSession(ctx.store.db, { userId: user.id, now, idleSeconds: ctx.sessionIdleSeconds });
+  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version, sessionId: session.id });
 }
 
-/** Checks the credentials and signs a token carrying the user's real role; 401 on any mismatch. */
-export async function login(ctx: AppContext, { username, password }: LoginRequest): Promise<string> {
+/** Ended and long-expired sessions go, at most once a minute (on sign-in). */
+const CLEANUP_EVERY_MS = 60_000;
+const lastCleanup = new WeakMap<object, number>();
+async function removeOldSessionsNow(ctx: AppContext, now: Date): Promise<void> {
+  const last = lastCleanup.get(ctx.store) ?? 0;
+  if (now.getTime() - last < CLEANUP_EVERY_MS) return;
+  lastCleanup.set(ctx.store, now.getTime());
+  await removeOldSessions(ctx.store.db, now);
+}
+
+/**
+ * Checks the credentials and starts a session with a token carrying the user's real role; 401 on
+ * any mismatch, and for a demo account outside demo mode (docs/decisions/140).
+ */
+export async function login(ctx: AppContext, { username, password }: LoginRequest, { suspect }: SignInCircumstances = { suspect: false }): Promise<string> {
   const user = await userByUsername(ctx.store.db, username);
   if (!user) {
     await verifyAgainstDummy(password);
     throw new HttpError(401, LOGIN_FAILED_TEXT);
   }
-  const nowMs = ctx.now().getTime();
   const busy = inFlight.get(user.id) ?? 0;
-  const lane = busy + failuresOf(user.id, nowMs) >= SUSPECT_AFTER_FAILURES ? 'suspect' : 'account';
+  const lane = suspect || busy >= SUSPECT_AFTER ? 'suspect' : 'account';
   inFlight.set(user.id, busy + 1);
   let ok: boolean;
   try {
@@ -54,12 +63,10 @@ export async function login(ctx: AppContext, { username, password }: LoginReques
     if (left > 0) inFlight.set(user.id, left);
     else inFlight.delete(user.id);
   }
-  if (!ok) {
-    rememberFailure(user.id, nowMs);
-    throw new HttpError(401, LOGIN_FAILED_TEXT);
-  }
-  recentFailures.delete(user.id);
-  return ctx.tokens.sign({ id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version });
+  // Demo mode's published accounts sign in in demo mode only; elsewhere the answer is the same as
+  // for a wrong password, and it counts as a failure like one.
+  if (!ok || (user.demo === 1 && ctx.mode !== 'demo')) throw new HttpError(401, LOGIN_FAILED_TEXT);
+  return startSession(ctx, user);
 }
 
 /** A new player: role 420, balance 0, own referral code, `referred_by` the referrer. */
@@ -67,6 +74,8 @@ export async function register(ctx: AppContext, input: z.output<typeof RegisterR
   const referrer = await userByReferralCode(ctx.store.db, input.referral);
   if (!referrer) throw new HttpError(400, REGISTER_TEXTS.unknownReferralServer);
   if (await userByUsername(ctx.store.db, input.username)) throw new HttpError(409, USERNAME_TAKEN_TEXT);
+  const refusal = await commonPasswordRefusal(input.password, input.username);
+  if (refusal) throw new HttpError(400, refusal, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     // The free referral code and the row in one transaction (the UNIQUE indexes decide any race).

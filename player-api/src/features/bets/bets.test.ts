@@ -72,10 +72,10 @@ describe('bets', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/register',
-      payload: { username: 'otherplayer', password: 'secret123', referral: 'SUWERTE', email: 'o@example.com', contactnumber: '09170000000' },
+      payload: { username: 'otherplayer', password: 'Karera-Uno-2026', referral: 'SUWERTE', email: 'o@example.com', contactnumber: '09170000000' },
     });
     expect(register.statusCode).toBe(201);
-    const other = await t.login('otherplayer', 'secret123');
+    const other = await t.login('otherplayer', 'Karera-Uno-2026');
     expect((await t.app.inject({ url: '/bet/history', headers: { authorization: `Bearer ${other}` } })).json()).toEqual([]);
     expect((await t.app.inject({ url: '/transact/history', headers: { authorization: `Bearer ${other}` } })).json()).toEqual([]);
     expect((await t.app.inject({ url: '/bet/history' })).statusCode).toBe(401);

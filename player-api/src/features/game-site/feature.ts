@@ -3,7 +3,10 @@ import { EXTERNAL_GAME_TITLES } from './games';
 import { isSportsPage, sportsSection } from './sports-form';
 import { escapeHtml } from '../../lib/html';
 import type { Feature } from '../../context';
-import { PLAYER_ROLE, userById } from '../../db/users';
+import { authEndpoints } from '@suwerte/contracts';
+import { PLAYER_ROLE } from '../../db/users';
+import { activeAccount, currentSessionId } from '../../lib/auth';
+import { registerEndpoint } from '../../lib/endpoints';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -20,13 +23,24 @@ button{background:#f5b301;color:#0c0e15;font-weight:700;cursor:pointer}button:di
 }
 
 /**
+ * Game launches (docs/decisions/141). `POST /game/launch` (every mode) hands a launch route a
+ * short-lived token for that one game instead of the session's own token: it names the player to
+ * the game site, and no route of the site's own API takes it (only the game site's bets on that
+ * game's id, `/bet/game/:id`).
+ *
  * The stand-in for the external game sites the launch routes redirect to, in demo mode only: it
- * checks the access token it was given and shows the game and every parameter that arrived, so
+ * checks the launch token it was given and shows the game and every parameter that arrived, so
  * the site can be tested end to end on one machine. Production launches real game sites.
  */
 export const gameSiteFeature: Feature = {
   name: 'game-site',
   register(app, ctx) {
+    registerEndpoint(app, ctx, authEndpoints.gameLaunch, async ({ user, body, request }) => ({
+      accesstoken: await ctx.tokens.signLaunch(
+        { id: user.id, username: user.username, role: user.role, tokenVersion: user.token_version, sessionId: currentSessionId(request) },
+        { game: body.game, gameId: body.id },
+      ),
+    }));
     if (ctx.mode !== 'demo') return;
     app.get<{ Params: { game: string }; Querystring: Record<string, string | undefined> }>('/games/:game', async (request, reply) => {
       const game = request.params.game;
@@ -34,11 +48,13 @@ export const gameSiteFeature: Feature = {
       if (!title) return reply.code(404).type('text/html; charset=utf-8').send(page('Unknown game', `<h1>Unknown game</h1><p>No game called “${escapeHtml(game)}”.</p>`));
       const params = Object.entries(request.query).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
       const token = request.query.accesstoken ?? '';
-      // Games are for players: an operator's token launches nothing.
-      const player = await ctx.tokens.verify(token).then(
-        async (verified) => {
-          const user = await userById(ctx.store.db, verified.sub);
-          return user?.role === PLAYER_ROLE && user.token_version === verified.ver ? user.username : null;
+      // A launch token of this game (and of this id, when the launch named one), of an open
+      // session of a player: the session's own token, or another game's launch, opens nothing.
+      const player = await ctx.tokens.verifyLaunch(token).then(
+        async (launch) => {
+          if (launch.game !== game || (launch.gameId !== undefined && launch.gameId !== request.query.id)) return null;
+          const user = await activeAccount(ctx.sessionCheck, launch);
+          return user?.role === PLAYER_ROLE ? user.username : null;
         },
         () => null,
       );

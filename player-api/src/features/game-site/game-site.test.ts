@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestGame } from '../../testing/sports';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, launchTokenFor, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -9,8 +9,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('external game site stand-in', () => {
-  it('shows the game and every parameter for a valid player token', async () => {
-    const token = await t.login('demoplayer', 'suwerte123');
+  it("shows the game and every parameter for a player's launch token of that game", async () => {
+    const token = await launchTokenFor(t.app, await t.login('demoplayer', 'suwerte123'), 'pick3');
     const response = await t.app.inject({ url: `/games/pick3?accesstoken=${encodeURIComponent(token)}&type=42` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -32,7 +32,7 @@ describe('external game site stand-in', () => {
   });
 
   it('takes every basketball launch: the match, a betting form for that game, and a script only its nonce runs', async () => {
-    const token = await t.login('demoplayer', 'suwerte123');
+    const session = await t.login('demoplayer', 'suwerte123');
     const game = await createTestGame(t);
     const launches: [string, string, string][] = [
       ['ending', `id=${game.Ending._id}&type=101`, 'Ending:'],
@@ -44,6 +44,8 @@ describe('external game site stand-in', () => {
       ['oddeven', `id=${game.OddEven?._id ?? ''}`, 'Odd/Even:'],
     ];
     for (const [page, query, heading] of launches) {
+      // Each launch has its own token: its game and id (docs/decisions/141).
+      const token = await launchTokenFor(t.app, session, page, new URLSearchParams(query).get('id') ?? undefined);
       const response = await t.app.inject({ url: `/games/${page}?accesstoken=${encodeURIComponent(token)}&${query}` });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(heading);
@@ -54,17 +56,21 @@ describe('external game site stand-in', () => {
       expect(nonce).toBeTruthy();
       expect(response.body).toContain(`<script nonce="${nonce ?? ''}">`);
     }
-    const overtime = await t.app.inject({ url: `/games/ending?accesstoken=${encodeURIComponent(token)}&id=${game.Ending._id}&type=105` });
+    const overtimeToken = await launchTokenFor(t.app, session, 'ending', game.Ending._id);
+    const overtime = await t.app.inject({ url: `/games/ending?accesstoken=${encodeURIComponent(overtimeToken)}&id=${game.Ending._id}&type=105` });
     expect(overtime.body).toContain('<input type="hidden" name="quarter" value="5">');
   });
 
   it('shows no form for a wrong id or without a valid token', async () => {
-    const token = await t.login('demoplayer', 'suwerte123');
+    const session = await t.login('demoplayer', 'suwerte123');
     const game = await createTestGame(t);
-    const wrongPage = await t.app.inject({ url: `/games/ftts?accesstoken=${encodeURIComponent(token)}&id=${game.Ending._id}` });
+    const wrongPage = await t.app.inject({ url: `/games/ftts?accesstoken=${encodeURIComponent(await launchTokenFor(t.app, session, 'ftts', game.Ending._id))}&id=${game.Ending._id}` });
     expect(wrongPage.body).toContain('No basketball game with this id.');
-    const junk = await t.app.inject({ url: `/games/oddeven?accesstoken=${encodeURIComponent(token)}&id=%3Cb%3E` });
+    const junk = await t.app.inject({ url: `/games/oddeven?accesstoken=${encodeURIComponent(await launchTokenFor(t.app, session, 'oddeven', '<b>'))}&id=%3Cb%3E` });
     expect(junk.body).toContain('No basketball game with this id.');
+    // The launch named another id: this page is not its launch.
+    const otherId = await t.app.inject({ url: `/games/ftts?accesstoken=${encodeURIComponent(await launchTokenFor(t.app, session, 'ftts', game.FTTS?._id))}&id=${game.Ending._id}` });
+    expect(otherId.statusCode).toBe(401);
     const forged = await t.app.inject({ url: `/games/ending?accesstoken=forged&id=${game.Ending._id}&type=101` });
     expect(forged.statusCode).toBe(401);
     expect(forged.body).not.toContain('bet-form');

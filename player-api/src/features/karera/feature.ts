@@ -1,5 +1,6 @@
 import {
   KARERA_EVENTS,
+  KARERA_TOO_FAST_TEXT,
   KareraHandshakeQuerySchema,
   PLAYER_ROLE,
   TOKEN_ERROR_TEXT,
@@ -8,16 +9,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext, Feature } from '../../context';
-import { userById } from '../../db/users';
-import { loadKareraTimings, type KareraTimings } from './config';
-import { KareraGame, type KareraBetNotice, type KareraPlayer } from './game';
+import { useTicketOnce } from '../../db/sessions';
+import { activeAccount } from '../../lib/auth';
+import { loadKareraBetRate, loadKareraTimings, type KareraBetRate, type KareraTimings } from './config';
+import { KareraGame, readRequestId, type KareraBetNotice, type KareraPlayer } from './game';
 import { KARERA_MIGRATIONS, KARERA_POSTGRES_MIGRATIONS } from './schema';
 
 interface SocketData {
   player: KareraPlayer;
+  /** The server-side session the ticket was issued for: a logout closes the socket. */
+  sessionId: string;
   /** The account's session version the handshake's token was signed for. */
   sessionVersion: number;
-  /** When the access token expires (ms since epoch, app clock). */
+  /** When the session expires unless renewed (ms since epoch, app clock): the socket closes then, and its page reconnects with a new ticket. */
   expiresAt: number;
 }
 
@@ -45,8 +49,10 @@ function refused(): Error & { data: { message: string } } {
 }
 
 /**
- * Checks the handshake query (document 2, section 7: the user name and the access token): the
- * token must verify, belong to an existing player (role 420) and to that user name.
+ * Checks the handshake query (document 2, section 7: the user name and the access token). The
+ * token is a socket ticket (`POST /karera/ticket`, the auth feature; docs/decisions/142): it must verify, be used
+ * for the first time, belong to that user name and to an open session of a player. The session's
+ * own token is refused: it never travels in a URL.
  */
 function authenticateHandshake(ctx: AppContext, log: FastifyBaseLogger) {
   return (socket: KareraSocket, next: (error?: Error) => void) => {
@@ -54,17 +60,17 @@ function authenticateHandshake(ctx: AppContext, log: FastifyBaseLogger) {
     if (!query.success) return next(refused());
     const { username, accesstoken } = query.data;
     const check = async (): Promise<boolean> => {
-      let verified: { sub: string; ver: number; exp: number };
-      try {
-        verified = await ctx.tokens.verify(accesstoken);
-      } catch {
-        return false;
-      }
-      const user = await userById(ctx.store.db, verified.sub);
-      if (!user || user.role !== PLAYER_ROLE || user.token_version !== verified.ver || user.username.toLowerCase() !== username.toLowerCase()) return false;
+      const ticket = await ctx.tokens.verifyTicket(accesstoken).catch(() => null);
+      if (!ticket || ticket.UserInfo.username.toLowerCase() !== username.toLowerCase()) return false;
+      const user = await activeAccount(ctx.sessionCheck, ticket);
+      if (user?.role !== PLAYER_ROLE || user.username.toLowerCase() !== username.toLowerCase()) return false;
+      // Once: a ticket read from a log, a proxy or the browser's history opens nothing.
+      if (!(await useTicketOnce(ctx.store.db, { jti: ticket.jti, expiresAt: new Date(ticket.exp * 1000) }))) return false;
+      const session = (await ctx.sessionCheck.sessions.byId(ticket.sid)).row;
       socket.data.player = { id: user.id, username: user.username };
-      socket.data.sessionVersion = verified.ver;
-      socket.data.expiresAt = verified.exp * 1000;
+      socket.data.sessionVersion = ticket.ver;
+      socket.data.sessionId = ticket.sid;
+      socket.data.expiresAt = session ? Date.parse(session.expires_at) : ctx.now().getTime();
       return true;
     };
     check().then(
@@ -78,9 +84,29 @@ function authenticateHandshake(ctx: AppContext, log: FastifyBaseLogger) {
   };
 }
 
+/**
+ * Bets one socket may send (docs/decisions/146): a bucket of `burst` bets, refilled at
+ * `perSecond`. A bet beyond is answered at once with `betfailed` and KARERA_TOO_FAST_TEXT — no
+ * database work, and the socket stays connected.
+ */
+function betBucket({ burst, perSecond }: KareraBetRate, now: () => number): () => boolean {
+  let tokens = burst;
+  let at = now();
+  return () => {
+    const current = now();
+    tokens = Math.min(burst, tokens + ((current - at) / 1000) * perSecond);
+    at = current;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
 export interface KareraFeatureOptions {
   /** Round timings; read from KARERA_BETTING_MS, KARERA_CLOSED_MS, KARERA_RESULT_MS when absent. */
   timings?: KareraTimings;
+  /** Bets per socket; read from KARERA_BET_BURST, KARERA_BETS_PER_SECOND when absent. */
+  betRate?: KareraBetRate;
 }
 
 /**
@@ -98,6 +124,7 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
     postgresMigrations: KARERA_POSTGRES_MIGRATIONS,
     register(app, ctx) {
       const timings = options.timings ?? loadKareraTimings();
+      const betRate = options.betRate ?? loadKareraBetRate();
       const adapter = ctx.cluster.socketAdapter();
       const io: KareraServer = new Server(app.server, {
         serveClient: false,
@@ -127,8 +154,8 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
       io.use(authenticateHandshake(ctx, app.log));
       io.on('connection', (socket) => {
         const { player, expiresAt } = socket.data;
-        // The token was checked once, at the handshake: when it expires the socket is closed, and
-        // the page's reconnection is refused like any call with an expired token (logged out).
+        // The ticket was checked once, at the handshake: when the session expires the socket is
+        // closed; the page asks a new ticket to reconnect, which an expired session does not get.
         const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, Math.min(expiresAt - ctx.now().getTime(), 2 ** 31 - 1)));
         socket.on('disconnect', () => clearTimeout(expiry));
         // The resync: a page that (re)connects gets the round, totals, its stakes and the results.
@@ -138,7 +165,13 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
           },
           (error: unknown) => app.log.error({ err: error, player: player.username }, 'Video Karera: could not read the round state'),
         );
+        const mayBet = betBucket(betRate, () => Date.now());
         socket.on(KARERA_EVENTS.bet, (payload) => {
+          if (!mayBet()) {
+            const requestId = readRequestId(payload);
+            socket.emit(KARERA_EVENTS.betFailed, requestId === undefined ? { message: KARERA_TOO_FAST_TEXT } : { message: KARERA_TOO_FAST_TEXT, requestId });
+            return;
+          }
           // The ack goes out once the bet is committed (or refused); `bet` answers every failure itself.
           void game.bet(player, payload).then((answer) => {
             if (answer.event === KARERA_EVENTS.betSuccessful) socket.emit(answer.event, answer.payload);
@@ -153,6 +186,10 @@ export function createKareraFeature(options: KareraFeatureOptions = {}): Feature
         for (const socket of io.of('/').sockets.values()) {
           if (socket.data.player.id === userId && socket.data.sessionVersion < version) socket.disconnect(true);
         }
+      });
+      // A logout (on any node) closes that session's sockets; its page is signed out.
+      ctx.events.onSessionEnded((sessionId) => {
+        for (const socket of io.of('/').sockets.values()) if (socket.data.sessionId === sessionId) socket.disconnect(true);
       });
 
       // The rounds run on the leader: from `cluster.start()` (the API listens) or when this node

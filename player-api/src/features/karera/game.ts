@@ -4,6 +4,7 @@ import {
   KARERA_BET_FAILED_TEXT,
   KARERA_EVENTS,
   KARERA_PREVIOUS_COUNTED,
+  KARERA_ROUND_LIMIT_TEXT,
   KareraBetRequestSchema,
   KareraSideSchema,
   kareraSideName,
@@ -25,6 +26,7 @@ import { InsufficientFundsError, readBalance } from '../ledger/ledger';
 import type { KareraTimings } from './config';
 import {
   RoundClosedError,
+  RoundLimitError,
   betsOfRound,
   closeBetting,
   latestRound,
@@ -224,6 +226,7 @@ export class KareraGame {
     } catch (error) {
       if (error instanceof RoundClosedError) return fail(KARERA_ALERTS.bettingClosed);
       if (error instanceof InsufficientFundsError) return fail(KARERA_ALERTS.notEnoughBalance);
+      if (error instanceof RoundLimitError) return fail(KARERA_ROUND_LIMIT_TEXT);
       this.options.log.error({ err: error, player: player.username }, 'Video Karera: bet could not be recorded');
       return fail(KARERA_BET_FAILED_TEXT);
     }
@@ -523,7 +526,8 @@ function msUntil(at: number): number {
   return Math.max(0, Math.round(at - Date.now()));
 }
 
-function readRequestId(raw: unknown): string | undefined {
+/** A bet's `requestId` (ours: the page matches the answer to its bet), when it is a sensible one. */
+export function readRequestId(raw: unknown): string | undefined {
   if (typeof raw !== 'object' || raw === null || !('requestId' in raw)) return undefined;
   const value = (raw as { requestId: unknown }).requestId;
   return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : undefined;

@@ -5,18 +5,19 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppContext } from '../../app';
-import { DEFAULT_LOGIN_LIMITS } from '../../config/env';
+import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP } from '../../config/env';
 import { moneyChange, transaction } from '../../db/money';
 import { openPostgresStore, type Store } from '../../db/store';
 import { createUser } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
-import { KareraClient, serverUrl } from '../../testing/karera';
+import { KareraClient, serverUrl, ticketFor } from '../../testing/karera';
 import { manualCluster, type ManualCluster } from '../../testing/manual-cluster';
 import { registeredPlayer } from '../../testing/players';
 import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
 import { TEST_DATABASE_URL, openTestStore, type TestStore } from '../../testing/test-store';
 import { betsFeature } from '../bets/feature';
 import { appendEntry, readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
+import { openSession } from '../../db/sessions';
 import { createKareraFeature, kareraFeature } from './feature';
 import { openRound, recordBet } from './rounds';
 
@@ -28,8 +29,10 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.socket.close();
 });
 
-async function join(url: string, username: string, token: string): Promise<KareraClient> {
-  const client = new KareraClient(url, { username, accesstoken: token });
+/** Connects with a socket ticket: a string is a session token (a ticket is asked for it), a function signs one. */
+async function join(url: string, username: string, token: string | (() => Promise<string>)): Promise<KareraClient> {
+  const ticket = typeof token === 'string' ? await ticketFor(url, token) : await token();
+  const client = new KareraClient(url, { username, accesstoken: ticket });
   clients.push(client);
   await client.connected();
   return client;
@@ -64,12 +67,13 @@ describe('a node that starts on PostgreSQL', () => {
   it('continues the round a node that died left open, and settles its bets once', async () => {
     const ana = await registeredPlayer(t, 'anaplayer', 1_000);
     const now = t.clock.now();
-    // What a killed leader leaves: an open round in its betting phase, a bet in it.
-    const roundId = await transaction(t.store, (q) => openRound(q, now, { bettingEndsAt: new Date(Date.now() + 300) }));
+    // What a killed leader leaves: an open round in its betting phase, a bet in it. Its betting ends
+    // once this test's socket has joined (a ticket first), so the socket sees the round settled.
+    const roundId = await transaction(t.store, (q) => openRound(q, now, { bettingEndsAt: new Date(Date.now() + 2_000) }));
     const { betId } = await moneyChange(t.store, (q) => recordBet(q, { roundId, userId: ana.id, side: 2, stakeCentavos: 30_000, now }));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const a = await join(serverUrl(t.app), 'anaplayer', ana.token);
-    await a.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId });
+    await a.next('DeclareWinner', { where: (declared: { roundId: string }) => declared.roundId === roundId, timeoutMs: 10_000 });
     await a.next('startbetting', { where: (start: { roundId: string }) => start.roundId !== roundId });
     expect(a.events.some((received) => received.event === 'stopbetting')).toBe(false);
     const bet = await t.store.db.selectFrom('bets').select(['status', 'payout_centavos']).where('id', '=', betId).executeTakeFirst();
@@ -117,8 +121,9 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
       now: () => new Date(),
       tokens,
       publicUrl: 'http://localhost:4000',
+      demoSlate: false,
       corsOrigins: [],
-      loginLimits: DEFAULT_LOGIN_LIMITS,
+      loginLimits: DEFAULT_LOGIN_LIMITS, uploadsPerIp: DEFAULT_UPLOADS_PER_IP, sessionIdleSeconds: 3_600,
     });
     // Long enough to bet through both nodes and hand over before the close.
     await app.register(async (scope) => createKareraFeature({ timings: { bettingMs: 1_500, closedMs: 200, resultMs: 200 } }).register(scope, ctx));
@@ -127,10 +132,12 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
     return { url: serverUrl(app), cluster };
   }
 
-  async function player(username: string, pesos: number): Promise<{ id: string; token: string }> {
+  /** A player with an open session; `token` signs a new socket ticket of it each time (tickets are used once). */
+  async function player(username: string, pesos: number): Promise<{ id: string; token: () => Promise<string> }> {
     const { id } = await createUser(t.store.db, { username, passwordHash: 'x', role: PLAYER_ROLE, now: new Date() });
     await moneyChange(t.store, (q) => appendEntry(q, { userId: id, amountCentavos: pesos * 100, kind: 'deposit', description: 'Test funds' }));
-    return { id, token: await tokens.sign({ id, username, role: PLAYER_ROLE }) };
+    const session = await openSession(t.store.db, { userId: id, now: new Date(), idleSeconds: 3_600 });
+    return { id, token: async () => (await tokens.signTicket({ id, username, role: PLAYER_ROLE, sessionId: session.id })).token };
   }
 
   it('shares one round: a bet through either node is in the totals every socket sees, and the round survives a handover', async () => {

@@ -2,7 +2,7 @@ import { BET_STATUS, KARERA_BET_FAILED_TEXT, type KareraRoundState } from '@suwe
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moneyChange, transaction } from '../../db/money';
-import { KareraClient, serverUrl } from '../../testing/karera';
+import { KareraClient, serverUrl, ticketFor } from '../../testing/karera';
 import { registeredPlayer } from '../../testing/players';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { readBalance, readLedgerSum } from '../ledger/ledger';
@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function join(username: string, token: string): Promise<KareraClient> {
-  const client = new KareraClient(serverUrl(t.app), { username, accesstoken: token });
+  const client = new KareraClient(serverUrl(t.app), { username, accesstoken: await ticketFor(serverUrl(t.app), token) });
   clients.push(client);
   await client.connected();
   return client;

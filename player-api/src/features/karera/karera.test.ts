@@ -1,17 +1,21 @@
 import {
   BET_STATUS,
+  KARERA_BETS_PER_ROUND,
+  KARERA_ROUND_LIMIT_TEXT,
+  KARERA_TOO_FAST_TEXT,
   TOKEN_ERROR_TEXT,
   type KareraBetSuccessful,
   type KareraDeclareWinner,
   type KareraRoundState,
   type KareraSide,
 } from '@suwerte/contracts';
+import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userByUsername } from '../../db/users';
 import { createTokenService } from '../../lib/tokens';
 import { KareraClient, serverUrl } from '../../testing/karera';
 import { registeredPlayer } from '../../testing/players';
-import { TEST_SECRET, createTestApp, type TestApp } from '../../testing/test-app';
+import { TEST_SECRET, bearer, createTestApp, ticketFor, type TestApp } from '../../testing/test-app';
 import { readBalance, readLedgerSum } from '../ledger/ledger';
 
 // Short rounds: 500 ms to bet, a 200 ms race, 200 ms of result.
@@ -25,6 +29,8 @@ beforeEach(async () => {
   vi.stubEnv('KARERA_BETTING_MS', String(BETTING_MS));
   vi.stubEnv('KARERA_CLOSED_MS', '200');
   vi.stubEnv('KARERA_RESULT_MS', '200');
+  // The money races below send many bets at once from one socket: the per-socket rate is tested on its own (docs/decisions/146).
+  vi.stubEnv('KARERA_BET_BURST', '100');
   t = await createTestApp();
 });
 
@@ -49,8 +55,9 @@ class Client extends KareraClient {
 
 const player = (username: string, pesos: number) => registeredPlayer(t, username, pesos);
 
+/** Connects as the player with a ticket of the session of `token` (as the page does). */
 async function join(username: string, token: string): Promise<Client> {
-  const client = new Client({ username, accesstoken: token });
+  const client = new Client({ username, accesstoken: await ticketFor(t.app, token) });
   await client.connected();
   return client;
 }
@@ -75,36 +82,67 @@ async function betsOf(userId: string): Promise<number> {
 describe('the Video Karera socket handshake', () => {
   beforeEach(listen);
 
-  it('refuses a connection without a valid player token, with ERROR VERIFYING TOKEN', async () => {
+  it('refuses a connection without a valid socket ticket of a player, with ERROR VERIFYING TOKEN', async () => {
     const demo = await t.login('demoplayer', 'suwerte123');
+    const demoUser = await userByUsername(t.store.db, 'demoplayer');
     const operator = await userByUsername(t.store.db, 'operator1');
-    if (!operator) throw new Error('operator1 missing');
+    if (!operator || !demoUser) throw new Error('demo accounts missing');
+    const operatorToken = await t.login('operator1', 'operator123');
+    const sessionId = decodeJwt(demo).sid as string;
     const tokens = createTokenService({ secret: TEST_SECRET, ttlSeconds: 60, now: () => new Date() });
     const forged = createTokenService({ secret: 'another-secret-0123456789abcdef', ttlSeconds: 60, now: () => new Date() });
     const expired = createTokenService({ secret: TEST_SECRET, ttlSeconds: 60, now: () => new Date(Date.now() - 3_600_000) });
+    const demoSubject = { id: demoUser.id, username: 'demoplayer', role: 420, sessionId };
     const cases: Record<string, string>[] = [
       {},
       { username: 'demoplayer' },
       { username: 'demoplayer', accesstoken: 'not-a-token' },
-      { username: 'demoplayer', accesstoken: await forged.sign({ id: 'x', username: 'demoplayer', role: 420 }) },
-      { username: 'demoplayer', accesstoken: await expired.sign({ id: (await userByUsername(t.store.db, 'demoplayer'))?.id ?? '', username: 'demoplayer', role: 420 }) },
-      { username: 'someoneelse', accesstoken: demo },
-      { username: 'operator1', accesstoken: await tokens.sign({ id: operator.id, username: 'operator1', role: operator.role }) },
+      // The session's own token never opens a socket: only a ticket does (docs/decisions/142).
+      { username: 'demoplayer', accesstoken: demo },
+      { username: 'demoplayer', accesstoken: await t.app.inject({ method: 'POST', url: '/game/launch', headers: bearer(demo), payload: { game: 'pick3' } }).then((r) => r.json<{ accesstoken: string }>().accesstoken) },
+      { username: 'demoplayer', accesstoken: (await forged.signTicket(demoSubject)).token },
+      { username: 'demoplayer', accesstoken: (await expired.signTicket(demoSubject)).token },
+      { username: 'someoneelse', accesstoken: await ticketFor(t.app, demo) },
+      { username: 'operator1', accesstoken: (await tokens.signTicket({ id: operator.id, username: 'operator1', role: operator.role, sessionId: decodeJwt(operatorToken).sid as string })).token },
     ];
     for (const query of cases) {
       const client = new Client(query);
       await expect(client.connected(), JSON.stringify(Object.keys(query))).rejects.toThrow(TOKEN_ERROR_TEXT);
       expect(client.events).toEqual([]);
     }
+    // An operator gets no ticket at all.
+    expect((await t.app.inject({ method: 'POST', url: '/karera/ticket', headers: bearer(operatorToken), payload: {} })).statusCode).toBe(403);
   });
 
-  it('closes the socket when its access token expires', async () => {
-    const demo = await userByUsername(t.store.db, 'demoplayer');
-    if (!demo) throw new Error('demoplayer missing');
-    const shortLived = createTokenService({ secret: TEST_SECRET, ttlSeconds: 1, now: t.clock.now });
-    const client = await join('demoplayer', await shortLived.sign({ id: demo.id, username: 'demoplayer', role: 420 }));
+  it('takes a ticket once: a second connection with it is refused, a new ticket connects', async () => {
+    const token = await t.login('demoplayer', 'suwerte123');
+    const ticket = await ticketFor(t.app, token);
+    const first = new Client({ username: 'demoplayer', accesstoken: ticket });
+    await first.connected();
+    const again = new Client({ username: 'demoplayer', accesstoken: ticket });
+    await expect(again.connected()).rejects.toThrow(TOKEN_ERROR_TEXT);
+    await expect(join('demoplayer', token)).resolves.toBeInstanceOf(Client);
+  });
+
+  it('closes the socket when its session expires', async () => {
+    const token = await t.login('demoplayer', 'suwerte123');
+    // The session ends a second from now unless renewed (its idle limit, shortened here).
+    await t.store.db.updateTable('sessions').set({ expires_at: new Date(t.clock.now().getTime() + 1_000).toISOString() }).where('id', '=', decodeJwt(token).sid as string).execute();
+    const client = await join('demoplayer', token);
     const reason = await new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
+  });
+
+  it('closes the socket at once when its session logs out, and another session keeps its own', async () => {
+    const token = await t.login('demoplayer', 'suwerte123');
+    const client = await join('demoplayer', token);
+    const other = await join('demoplayer', await t.login('demoplayer', 'suwerte123'));
+    const dropped = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+    expect((await t.app.inject({ method: 'POST', url: '/player/logout', headers: bearer(token), payload: {} })).statusCode).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+    expect(other.socket.connected).toBe(true);
+    // And the ended session gets no new ticket.
+    expect((await t.app.inject({ method: 'POST', url: '/karera/ticket', headers: bearer(token), payload: {} })).statusCode).toBe(401);
   });
 
   it('accepts the user name and access token of a player and sends the round state at once', async () => {
@@ -274,5 +312,75 @@ describe('starting and stopping the game server', () => {
   it('runs no rounds while the API is not listening', async () => {
     await new Promise((resolve) => setTimeout(resolve, BETTING_MS + 100));
     expect(await t.store.db.selectFrom('karera_rounds').select('game_id').execute()).toEqual([]);
+  });
+});
+
+// Issue 31, item 7 (docs/decisions/146): a per-socket bet rate answered with `betfailed`, never a
+// disconnect, and a cap on one player's bets in one round that holds under concurrency.
+describe('bets from one socket and one player', () => {
+  /** A round with at least two seconds of betting left: the one in play, or the next. */
+  async function bettingRound(client: Client): Promise<string> {
+    const state = await client.next<KareraRoundState>('roundstate');
+    if (state.phase === 'betting' && state.msLeft > 2_000 && state.roundId) return state.roundId;
+    return (await client.next<{ roundId: string }>('startbetting', { from: client.mark, timeoutMs: 6_000 })).roundId;
+  }
+
+  beforeEach(async () => {
+    await t.close();
+    vi.stubEnv('KARERA_BET_BURST', '5');
+    vi.stubEnv('KARERA_BETS_PER_SECOND', '2');
+    vi.stubEnv('KARERA_BETTING_MS', '3000');
+    t = await createTestApp();
+    await listen();
+  });
+
+  it('a flood from one socket: five bets go through, the rest are answered betfailed at once; the socket stays and bets again later', async () => {
+    const ana = await player('anaplayer', 1_000);
+    const a = await join('anaplayer', ana.token);
+    await bettingRound(a);
+    const from = a.mark;
+    for (let i = 0; i < 200; i += 1) a.bet(1, 0.01, `f${i}`);
+    await a.next(['betsuccessful', 'betfailed'], { from, where: () => a.events.slice(from).filter((e) => e.event === 'betsuccessful' || e.event === 'betfailed').length >= 200, timeoutMs: 5_000 });
+    const answers = a.events.slice(from).filter((e) => e.event === 'betsuccessful' || e.event === 'betfailed');
+    expect(answers.filter((e) => e.event === 'betsuccessful')).toHaveLength(5);
+    expect(answers.filter((e) => e.event === 'betfailed').map((e) => (e.payload as { message: string }).message)).toEqual(Array.from({ length: 195 }, () => KARERA_TOO_FAST_TEXT));
+    expect(await betsOf(ana.id)).toBe(5);
+    expect(a.socket.connected).toBe(true);
+    // The bucket refills: a second later, the player bets again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await a.betAndWait(2, 1)).event).toBe('betsuccessful');
+  });
+
+  it(`caps one player's bets in a round at ${KARERA_BETS_PER_ROUND}, even from two sockets at once`, async () => {
+    vi.stubEnv('KARERA_BET_BURST', '100');
+    await t.close();
+    t = await createTestApp();
+    await listen();
+    const ana = await player('anaplayer', 1_000);
+    const first = await join('anaplayer', ana.token);
+    const second = await join('anaplayer', ana.token);
+    const ben = await player('benplayer', 100);
+    const b = await join('benplayer', ben.token);
+    const roundId = await bettingRound(first);
+    const marks = [first.mark, second.mark];
+    for (let i = 0; i < 15; i += 1) {
+      first.bet(1, 1, `a${i}`);
+      second.bet(2, 1, `b${i}`);
+    }
+    const answered = async (client: Client, from: number) => {
+      const of = () => client.events.slice(from).filter((e) => e.event === 'betsuccessful' || e.event === 'betfailed');
+      await client.next(['betsuccessful', 'betfailed'], { from, where: () => of().length >= 15, timeoutMs: 5_000 });
+      return of();
+    };
+    const all = [...(await answered(first, marks[0] ?? 0)), ...(await answered(second, marks[1] ?? 0))];
+    expect(all.filter((e) => e.event === 'betsuccessful')).toHaveLength(KARERA_BETS_PER_ROUND);
+    expect(all.filter((e) => e.event === 'betfailed').map((e) => (e.payload as { message: string }).message)).toEqual(
+      Array.from({ length: 30 - KARERA_BETS_PER_ROUND }, () => KARERA_ROUND_LIMIT_TEXT),
+    );
+    const rows = await t.store.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', ana.id).where('game_id', '=', roundId).executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(KARERA_BETS_PER_ROUND);
+    expect(await balanceOf(ana.id)).toBe(await ledgerSum(ana.id));
+    // Another player bets as usual in the same round.
+    expect((await b.betAndWait(1, 10)).event).toBe('betsuccessful');
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange, transaction } from '../../db/money';
 import type { Store } from '../../db/store';
 import { PLAYER_ROLE, createUser, userByUsername } from '../../db/users';
-import { registeredPlayer } from '../../testing/players';
+import { REGISTERED_PASSWORD, registeredPlayer } from '../../testing/players';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { betsFeature } from '../bets/feature';
@@ -193,7 +193,7 @@ describe('Video Karera rounds in the members histories', () => {
     await moneyChange(app.store, (q) => recordBet(q, { roundId, userId: ana, side: 1, stakeCentavos: 10_000, now }));
     await moneyChange(app.store, (q) => recordBet(q, { roundId, userId: ana, side: 2, stakeCentavos: 10_000, now }));
     await transaction(app.store, (q) => settleRound(q, { roundId, winner: 2, now }));
-    const token = await app.login('anaplayer', 'secret123');
+    const token = await app.login('anaplayer', REGISTERED_PASSWORD);
     const bets = BetHistorySchema.parse((await app.app.inject({ url: '/bet/history', headers: bearer(token) })).json());
     expect(bets.map((bet) => ({ details: bet.BetDetails, status: bet.Status, type: bet.GameId.GameType, result: bet.GameId.ResultId }))).toEqual([
       { details: [[2]], status: BET_STATUS.WIN, type: 9000, result: [{ result: [2] }] },

@@ -1,6 +1,7 @@
 import {
   BET_STATUS,
   GAME_TYPE,
+  KARERA_BETS_PER_ROUND,
   KARERA_PREVIOUS_COUNTED,
   kareraSideName,
   kareraSideOfResult,
@@ -140,6 +141,11 @@ export class RoundClosedError extends Error {
   override name = 'RoundClosedError';
 }
 
+/** A bet beyond KARERA_BETS_PER_ROUND of one player in one round (docs/decisions/146). */
+export class RoundLimitError extends Error {
+  override name = 'RoundLimitError';
+}
+
 /**
  * The round's row, checked open. `lock`: on PostgreSQL, 'update' for closing betting, a
  * settlement or a void (a second one, on any node, waits and then finds the round closed), and
@@ -185,6 +191,11 @@ async function lockBettingRound(q: Q, roundId: string | undefined): Promise<stri
  */
 export async function recordBet(q: Q, bet: NewKareraBet): Promise<PlacedBet & { roundId: string }> {
   const roundId = await lockBettingRound(q, bet.roundId);
+  // The player's row locked first (PostgreSQL; SQLite's writer holds everything): two bets of one
+  // player on two nodes count each other, so the cap holds under any concurrency.
+  await sql`SELECT id FROM users WHERE id = ${bet.userId}${forUpdate(q)}`.execute(q);
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM bets WHERE game_id = ${roundId} AND user_id = ${bet.userId}`.execute(q);
+  if (Number(rows[0]?.n ?? 0) >= KARERA_BETS_PER_ROUND) throw new RoundLimitError(`${bet.userId} has ${KARERA_BETS_PER_ROUND} bets in round ${roundId}`);
   const placed = await placeBet(q, {
     userId: bet.userId,
     gameId: roundId,

@@ -53,7 +53,7 @@ async function startAt(start: Date, { demo = true } = {}): Promise<Site> {
 }
 
 async function tokenOf(app: FastifyInstance): Promise<string> {
-  const credentials = { username: 'lottofan', password: 'secret123' };
+  const credentials = { username: 'lottofan', password: 'Lotto-Fan-2026' };
   // A player of our own: without demo data there is no demo player.
   await app.inject({
     method: 'POST',

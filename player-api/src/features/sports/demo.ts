@@ -81,7 +81,7 @@ export async function seedSports(store: Store, { demo, now }: SeedOptions): Prom
       await transaction(store, async (q) => {
         for (const username of missing) {
           if (await userByUsername(q, username)) continue;
-          const user = await createUser(q, { username, passwordHash, role: PLAYER_ROLE, fullname: username, now });
+          const user = await createUser(q, { username, passwordHash, role: PLAYER_ROLE, fullname: username, demo: true, now });
           await appendEntry(q, { userId: user.id, amountCentavos: BETTOR_FLOAT_CENTAVOS, kind: 'deposit', reference: 'seed:demo-bettor', description: 'Opening balance', at: now });
         }
       });

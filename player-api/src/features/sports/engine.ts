@@ -13,6 +13,8 @@ export interface SportsEngineOptions {
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   random?: RandomInt;
+  /** Keep the demo slate topped up on every tick (demo mode). @default true */
+  demoSlate?: boolean;
 }
 
 /** How often the timer looks for due periods: a tenth of the shortest period, 50 ms to 1 s. */
@@ -41,7 +43,7 @@ export class SportsEngine {
     const { store, now, timings, publicUrl, random } = this.options;
     const at = now();
     const steps = await advanceAll(store, at, { timings, ...(random ? { random } : {}) });
-    const created = await ensureDemoSlate(store, { now: at, publicUrl, timings, ...(random ? { random } : {}) });
+    const created = this.options.demoSlate === false ? 0 : await ensureDemoSlate(store, { now: at, publicUrl, timings, ...(random ? { random } : {}) });
     return { steps, created };
   }
 

@@ -40,8 +40,8 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
       const db = store.db;
       const timings = options.timings ?? loadSportsTimings();
       const progress = { timings };
-      await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
-      const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log });
+      if (ctx.demoSlate) await ensureDemoSlate(store, { now: ctx.now(), publicUrl: ctx.publicUrl, timings });
+      const engine = new SportsEngine({ store, now: ctx.now, timings, publicUrl: ctx.publicUrl, log: app.log, demoSlate: ctx.demoSlate });
       // The progression runs on the leader only (one node at a time plays the periods); reads
       // on any node still play what is due, under the database's row locks.
       ctx.cluster.lead('sports', async () => {
@@ -132,6 +132,7 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         const edited = await moneyChange(store, (q) => editJackpotEntry(q, { userId: user.id, betId: params.id, lines, now: ctx.now() }));
         return answer(edited, JACKPOT_TEXTS.updated);
       });
+      // The game site's bet: the player's session token, or the launch token of this very game (docs/decisions/141).
       registerEndpoint(app, ctx, sportsEndpoints.placeSportsBet, async ({ params, body, user }) => {
         await current();
         const { bet, balanceCentavos } = await moneyChange(store, async (q) => {
@@ -146,7 +147,7 @@ export function createSportsFeature(options: SportsFeatureOptions = {}): Feature
         });
         if (!bet) throw new Error('a placed bet vanished');
         return { message: JACKPOT_TEXTS.placed, bet, Balance: fromCentavos(balanceCentavos) };
-      });
+      }, { authenticate: ctx.authenticateGameSite });
 
       // The demo logos: a coloured badge with the team's acronym (public, cacheable, shown by pages on the site's origin).
       app.get<{ Params: { file: string } }>('/sports/logos/:file', async (request, reply) => {

@@ -14,9 +14,10 @@ let t: TestApp;
 let alice: TestPlayer;
 let bob: TestPlayer;
 
-beforeEach(async () => {
-  // Tokens outlive the hours these tests move the clock through.
-  t = await createTestApp({ tokenTtlSeconds: 7 * 86_400 });
+beforeEach(async ({ task }) => {
+  // Tokens outlive the hours these tests move the clock through. The schedule's tests read the
+  // demo slate; the others make the games they bet on.
+  t = await createTestApp({ tokenTtlSeconds: 7 * 86_400, demoSlate: task.suite?.name === 'the schedule' });
   alice = await createPlayer(t, 'alicebettor', 10_000);
   bob = await createPlayer(t, 'bobbettor', 10_000);
 });

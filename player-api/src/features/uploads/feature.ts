@@ -6,14 +6,21 @@ import type { Feature } from '../../context';
 import { OPERATOR_ROLE } from '../../db/users';
 import { registerEndpoint, registerFileEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
-import { UPLOADS_MIGRATIONS, UPLOADS_POSTGRES_MIGRATIONS, UPLOAD_QUOTA, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { attemptCounters, countedOrRefused } from '../../lib/attempts';
+import { UPLOADS_MIGRATIONS, UPLOADS_POSTGRES_MIGRATIONS, UPLOAD_QUOTA, UploadQuotaError, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
 
 export const UPLOAD_TEXTS = {
   notMultipart: 'Send the image as a multipart form with file, upload_preset and cloud_name',
   presetRequired: 'upload_preset and cloud_name are required',
   malformed: 'The upload is not a well-formed multipart form',
   quota: `Upload limit reached: at most ${UPLOAD_QUOTA.files} images and ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB a day`,
+  tooMany: 'Too many uploads from your network. Please try again later.',
+  unavailable: 'Uploads are unavailable for a moment. Please try again in a minute.',
 } as const;
+
+/** The window of the per-address upload counter. */
+const UPLOADS_WINDOW_MS = 60 * 60_000;
 
 /** Only these form fields are read; anything else is ignored. */
 const FIELD_NAMES = new Set(['upload_preset', 'cloud_name']);
@@ -38,6 +45,19 @@ export const uploadsFeature: Feature = {
     app.addHook('onReady', async () => {
       await removeOrphanUploads(ctx.store, ctx.now());
     });
+
+    // Per address, whoever signs in there (docs/decisions/145): accounts made for the purpose
+    // cannot each fill a quota from one place.
+    const counters = attemptCounters(ctx.cluster.sharedCounters(), ctx.now);
+    const perAddress: onRequestAsyncHookHandler = async (request, reply) => {
+      const key = `upload:ip:${request.ip}`;
+      const [tries] = await countedOrRefused(request, counters.read([key]), UPLOAD_TEXTS.unavailable);
+      if (tries && tries.count >= ctx.uploadsPerIp) {
+        void reply.header('Retry-After', String(tries.retryAfterSeconds));
+        throw new HttpError(429, UPLOAD_TEXTS.tooMany);
+      }
+      await countedOrRefused(request, counters.add([key], UPLOADS_WINDOW_MS), UPLOAD_TEXTS.unavailable);
+    };
 
     // A multipart form, read here part by part (the endpoint has no JSON body schema).
     registerEndpoint(app, ctx, uploadsEndpoints.proofImage, async ({ request, user }) => {
@@ -66,16 +86,17 @@ export const uploadsFeature: Feature = {
       if (!fields.get('upload_preset') || !fields.get('cloud_name')) throw new HttpError(400, UPLOAD_TEXTS.presetRequired);
       const format = detectImageFormat(bytes);
       if (!format) throw new HttpError(415, MEMBERS_TEXTS.proofType);
-      if ((await uploadedToday(ctx.store.db, user.id, now)).bytes + bytes.length > UPLOAD_QUOTA.bytes) throw new HttpError(429, UPLOAD_TEXTS.quota);
-
-      const stored = await saveUpload(ctx.store, { userId: user.id, bytes, format, now });
+      // Checked again, and the upload's room reserved, in one transaction (saveUpload): concurrent uploads cannot add up past it.
+      const stored = await saveUpload(ctx.store, { userId: user.id, bytes, format, now }).catch((error: unknown) => {
+        throw error instanceof UploadQuotaError ? new HttpError(429, UPLOAD_TEXTS.quota) : error;
+      });
       return {
         secure_url: `${ctx.publicUrl}/uploads/${stored.name}`,
         public_id: stored.name.slice(0, stored.name.indexOf('.')),
         format: format.format,
         bytes: bytes.length,
       };
-    });
+    }, { onRequest: perAddress });
 
     registerFileEndpoint(app, ctx, uploadsEndpoints.proofFile, async ({ params, user }) => {
       const upload = await findUpload(ctx.store.db, params.name);

@@ -4,7 +4,9 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { packageRoot } from '../../config/env';
-import type { Store } from '../../db/store';
+import { sql } from 'kysely';
+import { transaction } from '../../db/money';
+import { forUpdate, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 
 /** The image types a proof may be, recognised by their first bytes (never by the name or the browser's word). */
@@ -150,10 +152,33 @@ export async function recordUpload(q: Q, upload: { name: string; userId: string;
     .executeTakeFirstOrThrow();
 }
 
-/** Stores an image for `userId` under a new random name: the file first, then its row. */
+/** The player's daily quota is used up (UPLOAD_QUOTA): nothing was stored. */
+export class UploadQuotaError extends Error {
+  override name = 'UploadQuotaError';
+}
+
+/**
+ * Stores an image for `userId` under a new random name (docs/decisions/145): its row first — the
+ * quota checked and the row inserted in one transaction with the player's row locked, so
+ * concurrent uploads of one player can never add up past the quota, on either engine — then the
+ * file (the row goes again if the file cannot be written). Throws UploadQuotaError when the quota
+ * has no room for it.
+ */
 export async function saveUpload(store: Store, upload: { userId: string; bytes: Buffer; format: ImageFormat; now: Date }): Promise<UploadRow> {
-  const name = await writeUploadFile(uploadsDir(store), upload.bytes, upload.format);
-  return recordUpload(store.db, { name, userId: upload.userId, bytes: upload.bytes.length, now: upload.now });
+  const name = `${randomBytes(16).toString('hex')}.${upload.format.extension}`;
+  const row = await transaction(store, async (q) => {
+    await sql`SELECT id FROM users WHERE id = ${upload.userId}${forUpdate(q)}`.execute(q);
+    const used = await uploadedToday(q, upload.userId, upload.now);
+    if (used.files >= UPLOAD_QUOTA.files || used.bytes + upload.bytes.length > UPLOAD_QUOTA.bytes) throw new UploadQuotaError(`${upload.userId}: daily upload quota`);
+    return recordUpload(q, { name, userId: upload.userId, bytes: upload.bytes.length, now: upload.now });
+  });
+  try {
+    await writeFile(join(uploadsDir(store), name), upload.bytes, { flag: 'wx' });
+  } catch (error) {
+    await store.db.deleteFrom('uploads').where('name', '=', name).execute();
+    throw error;
+  }
+  return row;
 }
 
 /**

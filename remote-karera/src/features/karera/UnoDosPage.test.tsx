@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, withSessionTokens } from '@suwerte/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sockets } from '../../testing/fake-socket';
@@ -10,7 +10,8 @@ beforeEach(() => {
   sockets.length = 0;
   resetSession();
   signInForTest('juan2024', 5000);
-  fakeApi(() => ({ status: 500, data: { message: 'unavailable' } }));
+  // The socket's ticket is handed out (docs/decisions/142); every other call fails.
+  fakeApi(withSessionTokens(() => ({ status: 500, data: { message: 'unavailable' } })));
 });
 
 async function live(totals: [number, number], stakes: [number, number]) {

@@ -1,5 +1,5 @@
 import { sessionStore } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, withSessionTokens, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sockets, type FakeSocket } from '../../testing/fake-socket';
@@ -43,7 +43,8 @@ beforeEach(() => {
   signInForTest('juan2024', 5000);
   // As in the site: the account query owns the balance and mirrors it into the store.
   syncAccountForTest();
-  apiCalls = fakeApi(() => ({ status: 404, data: { message: 'Not found' } }));
+  // The socket's access token is a ticket the API hands out for each connection (docs/decisions/142).
+  apiCalls = fakeApi(withSessionTokens(() => ({ status: 404, data: { message: 'Not found' } })));
 });
 
 afterEach(() => {
@@ -51,7 +52,7 @@ afterEach(() => {
 });
 
 describe('Video Karera page', () => {
-  it('opens one socket with the user name and access token in the query, reconnecting 1–5 s, time-out 20 s', async () => {
+  it('opens one socket with the user name and a ticket as the access token in the query, reconnecting 1–5 s, time-out 20 s', async () => {
     renderWithProviders(<VideoKareraPage />);
     expect(screen.getByRole('heading', { name: 'Video Karera', level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('karera-connection')).toHaveTextContent('Connecting…');
@@ -59,8 +60,9 @@ describe('Video Karera page', () => {
     expect(socket().url).toBe('http://api.test');
     expect(socket().options).toMatchObject({
       path: '/socket.io',
-      query: { username: 'juan2024', accesstoken: 'test-token' },
-      reconnection: true,
+      query: { username: 'juan2024', accesstoken: 'ticket-1' },
+      // The page reconnects by itself, with a new ticket each time (a ticket opens one connection).
+      reconnection: false,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
       timeout: 20000,
@@ -107,7 +109,7 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-stake-UNO')).toHaveTextContent('₱100.00');
     await waitFor(() => expect(sessionStore.getState().account?.balance).toBe(4900));
     // `betsuccessful.Balance` is written straight into the account: no /account/ round trip.
-    expect(apiCalls).toEqual([]);
+    expect(apiCalls.filter((call) => call.url !== '/karera/ticket')).toEqual([]);
   });
 
   it("Cancel closes the dialog without betting; 'Not enough balance' shows when the server refuses", async () => {
@@ -223,7 +225,7 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-alert')).toHaveTextContent('Betting Stopped');
     expect(screen.getByRole('button', { name: 'Place Bet on UNO' })).toBeDisabled();
     // Payouts and refunds reach the header through the account stream, not five /account/ calls a round.
-    expect(apiCalls).toEqual([]);
+    expect(apiCalls.filter((call) => call.url !== '/karera/ticket')).toEqual([]);
   });
 
   it('hides each alert after 3 s', async () => {
@@ -266,17 +268,40 @@ describe('Video Karera page', () => {
     expect(screen.getByTestId('karera-connection')).toHaveTextContent('Reconnecting…');
     expect(socket().connectCalls).toBe(0);
     act(() => vi.advanceTimersByTime(1_000));
-    expect(socket().connectCalls).toBe(1);
+    // After the spec's 1 s, with a new ticket in the query (the first one opened one connection).
+    await waitFor(() => expect(socket().connectCalls).toBe(1));
+    expect(socket().io.opts.query).toEqual({ username: 'juan2024', accesstoken: 'ticket-2' });
   });
 
-  it('signs the player out when the game server refuses the token', async () => {
+  it('connects again after a dropped transport too, the delay doubling up to 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<VideoKareraPage />);
+    await liveRound();
+    act(() => socket().drop());
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(socket().connectCalls).toBe(1));
+    // Still not connected: the next try waits 2 s, with another ticket.
+    act(() => socket().fire('connect_error', new Error('timeout')));
+    act(() => vi.advanceTimersByTime(1_500));
+    expect(socket().connectCalls).toBe(1);
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(socket().connectCalls).toBe(2));
+    expect(socket().io.opts.query).toEqual({ username: 'juan2024', accesstoken: 'ticket-3' });
+  });
+
+  it('signs the player out when the game server refuses the ticket and the session is over (no new ticket)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<VideoKareraPage />);
     await waitFor(() => expect(sockets).toHaveLength(1));
+    // The session ended elsewhere (a logout in another tab, a password change): the API refuses it.
+    fakeApi(() => ({ status: 401, data: { message: 'ERROR VERIFYING TOKEN' } }));
     act(() => {
       socket().active = false;
       socket().fire('connect_error', new Error('ERROR VERIFYING TOKEN'));
     });
-    expect(sessionStore.getState().user.token).toBeNull();
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(sessionStore.getState().user.token).toBeNull());
+    expect(socket().connectCalls).toBe(0);
   });
 
   it('keeps one connection across both game pages and closes it once the last one leaves', async () => {

@@ -1,5 +1,4 @@
-import { KARERA_ALERTS, KARERA_BET_FAILED_TEXT, KareraBetFailedSchema, KareraBetSuccessfulSchema, KareraBettingCloseSchema, KareraDeclareWinnerSchema, KareraPreviousWinnerSchema, KareraRoundStateSchema, KareraStartBettingSchema, KareraStopBettingSchema, KareraTotalBetSchema, kareraSideOf, type KareraClientToServerEvents, type KareraServerToClientEvents, type KareraSide } from '@suwerte/contracts/karera';
-import { TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
+import { KARERA_ALERTS, KARERA_BET_FAILED_TEXT, KARERA_SOCKET_OPTIONS, KareraBetFailedSchema, KareraBetSuccessfulSchema, KareraBettingCloseSchema, KareraDeclareWinnerSchema, KareraPreviousWinnerSchema, KareraRoundStateSchema, KareraStartBettingSchema, KareraStopBettingSchema, KareraTotalBetSchema, kareraSideOf, type KareraClientToServerEvents, type KareraServerToClientEvents, type KareraSide } from '@suwerte/contracts/karera';
 import { sessionStore, writeBalance } from '@suwerte/shared';
 import { kareraConnectionParams } from './karera-params';
 import { kareraStore, type KareraState } from './karera-store';
@@ -26,7 +25,11 @@ export const CONNECTION_LOST_TEXT = 'Connection lost — bet not placed';
 export type BetOutcome = { ok: true } | { ok: false; message: string };
 
 let socket: KareraSocket | null = null;
-let socketToken: string | null = null;
+/** The player the socket was opened for: another player's sign-in needs a socket of their own. */
+let socketPlayer: string | null = null;
+/** Reconnections tried since the socket was last live (the delay doubles, 1 s up to 5 s). */
+let reconnectAttempts = 0;
+let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
 let users = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | null = null;
 /** Bumped whenever the connection is closed, so a connect still awaiting its config gives up. */
@@ -67,39 +70,57 @@ function failAllPending(): void {
   for (const requestId of [...pendingBets.keys()]) settlePending(requestId, { ok: false, message: CONNECTION_LOST_TEXT });
 }
 
+/**
+ * Connects `s` again after the spec's delay (1 s, doubling up to 5 s), with a new ticket: each
+ * ticket opens one connection (docs/decisions/142), so socket.io's own reconnection, which sends
+ * the same query again, is off. A session that ended gets no ticket: the API client signs out.
+ */
+function reconnectLater(s: KareraSocket): void {
+  // One reconnection at a time (a failed attempt may report more than one error).
+  if (reconnectTimer) return;
+  const delay = Math.min(s.io.reconnectionDelay() * 2 ** reconnectAttempts, s.io.reconnectionDelayMax());
+  reconnectAttempts += 1;
+  reconnectTimer = setTimeout(() => {
+    reconnectTimer = null;
+    void reconnect(s);
+  }, delay);
+}
+
+async function reconnect(s: KareraSocket): Promise<void> {
+  if (socket !== s || s.connected) return;
+  set({ connection: 'reconnecting' });
+  const params = await kareraConnectionParams().catch(() => null);
+  if (socket !== s || s.connected) return;
+  if (!params) {
+    // No ticket: signed out meanwhile (nothing more to do), or the API is unreachable (try again).
+    if (sessionStore.getState().user.token) reconnectLater(s);
+    return;
+  }
+  s.io.opts.query = params.query;
+  s.connect();
+}
+
 function wire(s: KareraSocket): void {
   let everLive = false;
 
   s.on('connect', () => {
     everLive = true;
+    reconnectAttempts = 0;
     set({ connection: 'live' });
   });
   s.on('disconnect', (reason) => {
     if (reason === 'io client disconnect') return;
     set({ connection: 'reconnecting', bettingOpen: false });
     failAllPending();
-    // The server dropped us on purpose: socket.io leaves reconnecting to us.
-    if (reason === 'io server disconnect') {
-      setTimeout(() => {
-        if (socket === s) s.connect();
-      }, s.io.reconnectionDelay());
-    }
+    reconnectLater(s);
   });
-  s.on('connect_error', (error) => {
-    if (!s.active) {
-      // Refused handshake: the token is no good, as the HTTP API would say — sign the player out.
-      if (error.message === TOKEN_ERROR_TEXT) {
-        sessionStore.getState().logout();
-        return;
-      }
-      // Refused for another reason: socket.io stops retrying, so try again after the longest delay.
-      setTimeout(() => {
-        if (socket === s) s.connect();
-      }, s.io.reconnectionDelayMax());
-    }
+  s.on('connect_error', () => {
+    // A refused handshake (an expired or used ticket, an ended session: ERROR VERIFYING TOKEN) or
+    // no answer: connect again with a new ticket. A refusal is no sign-out by itself: the ticket
+    // call says whether the session is over (the API client signs out on its 401).
     set({ connection: everLive ? 'reconnecting' : 'connecting' });
+    reconnectLater(s);
   });
-  s.io.on('reconnect_attempt', () => set({ connection: everLive ? 'reconnecting' : 'connecting' }));
 
   s.on('roundstate', (payload) => {
     const state = parsed(KareraRoundStateSchema, payload, 'roundstate');
@@ -185,30 +206,41 @@ function wire(s: KareraSocket): void {
 
 async function open(): Promise<void> {
   const mine = ++generation;
-  const params = await kareraConnectionParams();
-  // Released (or re-opened) while the runtime config loaded, or nobody signed in.
-  if (mine !== generation || users === 0 || !params) return;
+  const params = await kareraConnectionParams().catch(() => undefined);
+  // Released (or re-opened) while the ticket and the runtime config came, or nobody signed in.
+  if (mine !== generation || users === 0 || params === null) return;
+  if (!params) {
+    // The ticket call failed: an ended session signed out (nothing to do), else try again later.
+    setTimeout(() => {
+      if (mine === generation && users > 0 && !socket && sessionStore.getState().user.token) void open();
+    }, KARERA_SOCKET_OPTIONS.reconnectionDelayMax);
+    return;
+  }
   const s: KareraSocket = io(params.origin, {
     path: params.path,
     query: params.query,
     // WebSocket first (no CORS, one connection); long-polling if a proxy refuses it.
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    reconnection: true,
+    // Each connection needs a new ticket: reconnectLater does it, with the spec's delays.
+    reconnection: false,
     reconnectionDelay: params.options.reconnectionDelay,
     reconnectionDelayMax: params.options.reconnectionDelayMax,
     timeout: params.options.timeout,
   });
   socket = s;
-  socketToken = params.query.accesstoken;
+  socketPlayer = params.query.username;
+  reconnectAttempts = 0;
   wire(s);
 }
 
 function close(): void {
   generation += 1;
+  if (reconnectTimer) clearTimeout(reconnectTimer);
+  reconnectTimer = null;
   socket?.disconnect();
   socket = null;
-  socketToken = null;
+  socketPlayer = null;
   failAllPending();
   kareraStore.getState().resetKarera();
 }
@@ -218,9 +250,9 @@ export function acquireKareraConnection(): () => void {
   users += 1;
   if (releaseTimer) clearTimeout(releaseTimer);
   releaseTimer = null;
-  const token = sessionStore.getState().user.token;
-  // Another player signed in meanwhile: the socket must carry the new token.
-  if (socket && socketToken !== token) close();
+  const { name, token } = sessionStore.getState().user;
+  // Another player signed in meanwhile (or nobody is): the socket must be theirs.
+  if (socket && (socketPlayer !== name || !token)) close();
   if (!socket) {
     set({ connection: 'connecting' });
     void open();

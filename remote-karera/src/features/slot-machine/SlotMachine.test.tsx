@@ -1,4 +1,4 @@
-import { renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { LAUNCH_TOKEN, fakeApi, renderWithProviders, resetSession, signInForTest, withSessionTokens } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type * as launch from './launch';
 import { leaveFor } from './launch';
@@ -11,16 +11,15 @@ describe('slot machine', () => {
   beforeEach(() => {
     resetSession();
     signInForTest();
+    fakeApi(withSessionTokens(() => ({ status: 404, data: { message: 'Not found' } })));
   });
 
-  it('/SlotMachineRoute sends the tab to the external slot game with the access token and game type 300', async () => {
+  it("/SlotMachineRoute sends the tab to the external slot game with a launch token (not the session's) and game type 300", async () => {
     renderWithProviders(<SlotMachineRoutePage />);
     expect(screen.getByText('Opening Lucky Keno…')).toBeInTheDocument();
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('http://games.test/slotmachine?accesstoken=test-token&type=300'));
-    expect(screen.getByRole('link', { name: 'Not opening? Continue to the game' })).toHaveAttribute(
-      'href',
-      'http://games.test/slotmachine?accesstoken=test-token&type=300',
-    );
+    const url = `http://games.test/slotmachine?accesstoken=${LAUNCH_TOKEN.encoded}&type=300`;
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
+    expect(screen.getByRole('link', { name: 'Not opening? Continue to the game' })).toHaveAttribute('href', url);
   });
 
   it('/SlotMachine opens the launcher in a new tab', () => {

@@ -1,11 +1,12 @@
 import { GAME_TYPE } from '@suwerte/contracts/core';
-import { gameLaunchUrl } from '@suwerte/ui/launch';
-import { whenRuntimeConfig } from '@suwerte/shared';
+import { launchUrlFor } from '@suwerte/ui/launch';
 
-/** Where `/SlotMachineRoute` sends the player: the external slot game with the access token and game type 300. */
-export async function slotMachineUrl(token: string): Promise<string | null> {
-  await whenRuntimeConfig();
-  return gameLaunchUrl('slotmachine', { accesstoken: token, type: GAME_TYPE.SLOT_MACHINE });
+/**
+ * Where `/SlotMachineRoute` sends the player: the external slot game with an access token for
+ * this launch (never the session's own, docs/decisions/141) and game type 300.
+ */
+export function slotMachineUrl(): Promise<string | null> {
+  return launchUrlFor('slotmachine', { type: GAME_TYPE.SLOT_MACHINE });
 }
 
 /** The site's own launcher route; the e-games cards open it in a new tab. */

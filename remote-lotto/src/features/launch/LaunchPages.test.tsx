@@ -1,9 +1,10 @@
 import type { RouteObject } from '@suwerte/shared';
-import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest } from '@suwerte/shared/testing';
+import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest, withSessionTokens } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { EZ2LaunchPage, MegaMillionLaunchPage, Pick12LaunchPage, Pick3LaunchPage, WetengLaunchPage } from './LaunchPages';
 
-// A real token has base64url characters; this one also has the characters that need encoding.
+// The launch token the API hands out (docs/decisions/141); a real one has base64url characters,
+// this one also has the characters that need encoding.
 const ENCODED = LAUNCH_TOKEN.encoded;
 
 const ROUTES: RouteObject[] = [
@@ -63,14 +64,14 @@ describe('game launch routes', () => {
     const anHourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 
     function schedules() {
-      return fakeApi(() => ({
+      return fakeApi(withSessionTokens(() => ({
         status: 200,
         data: [
           { _id: 'ez2next', GameType: 131, Schedule: inAnHour() },
           { _id: 'ez2done', GameType: 131, Schedule: anHourAgo() },
           { _id: 'lotto42', GameType: 42, Schedule: inAnHour() },
         ],
-      }));
+      })));
     }
 
     it('launches a coming EZ 2 draw with its schedule id', async () => {

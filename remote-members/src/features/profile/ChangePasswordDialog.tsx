@@ -1,4 +1,4 @@
-import { Button, Group, Stack, notify, renewSessionToken, useEndpointMutation, useMediaQuery } from '@suwerte/shared';
+import { ApiError, Button, Group, Stack, notify, renewSessionToken, useEndpointMutation, useMediaQuery } from '@suwerte/shared';
 import { Modal } from '@suwerte/shared/overlays';
 import { PasswordInput, useValidatedForm } from '@suwerte/shared/forms';
 import { ChangePasswordFormSchema, accountEndpoints, type Account, type ChangePasswordFormValues } from '@suwerte/contracts/account';
@@ -30,9 +30,11 @@ export function ChangePasswordDialog({ account, opened, onClose }: ChangePasswor
       if (!renewSessionToken(answer.accesstoken)) throw new Error('The answer carries no token of this player');
       void notify({ kind: 'success', message: PASSWORD_CHANGED });
       close();
-    } catch {
-      // The dialog stays open with what was typed, so the player can try again.
+    } catch (error) {
+      // The dialog stays open with what was typed, so the player can try again; a password the
+      // server refuses (too common, the username: docs/decisions/147) says why under the field.
       void notify({ kind: 'error', message: PASSWORD_CHANGE_FAILED });
+      if (error instanceof ApiError && error.status === 400 && error.serverText) form.setFieldError('password', error.serverText);
     }
   });
 

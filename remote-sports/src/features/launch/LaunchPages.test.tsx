@@ -1,10 +1,11 @@
 import type { RouteObject } from '@suwerte/shared';
-import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest } from '@suwerte/shared/testing';
+import { LAUNCH_TOKEN, fakeApi, renderWithProviders, startLaunchTest, withSessionTokens } from '@suwerte/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { completedGame, scheduledGame } from '../../testing/sports-data';
 import { EndingLaunchPage, EndingwqLaunchPage, FttsLaunchPage, OddEvenLaunchPage, TeamBettingLaunchPage } from './LaunchPages';
 
-// A real token has base64url characters; this one also has the characters that need encoding.
+// The launch token the API hands out (docs/decisions/141); a real one has base64url characters,
+// this one also has the characters that need encoding.
 const ENCODED = LAUNCH_TOKEN.encoded;
 
 const ROUTES: RouteObject[] = [
@@ -22,7 +23,7 @@ describe('basketball launch routes', () => {
   let launches: string[] = [];
   beforeEach(() => {
     launches = startLaunchTest();
-    fakeApi((call) => (call.url === '/schedule' ? { status: 200, data: [game, done] } : { status: 404, data: { message: 'Not found' } }));
+    fakeApi(withSessionTokens((call) => (call.url === '/schedule' ? { status: 200, data: [game, done] } : { status: 404, data: { message: 'Not found' } })));
   });
 
   const open = (path: string) => renderWithProviders(<p>elsewhere</p>, { path, routes: ROUTES });

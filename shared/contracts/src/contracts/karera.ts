@@ -117,8 +117,15 @@ export type KareraBetSuccessful = z.infer<typeof KareraBetSuccessfulSchema>;
 export const KARERA_BET_FAILED_TEXT = 'Bet Failed - Please try again';
 
 /** `betfailed`: nothing was recorded; `message` says why (the spec's alert texts). */
+/** Bets one player may place in one round (docs/decisions/146): far more than a hand clicks in 30 s. */
+export const KARERA_BETS_PER_ROUND = 20;
+/** `betfailed` for a bet beyond the socket's rate (ours, docs/decisions/146). */
+export const KARERA_TOO_FAST_TEXT = 'Too many bets at once. Please wait a moment.';
+/** `betfailed` for a bet beyond KARERA_BETS_PER_ROUND (ours, docs/decisions/146). */
+export const KARERA_ROUND_LIMIT_TEXT = `Bet limit reached: at most ${KARERA_BETS_PER_ROUND} bets a round`;
+
 export const KareraBetFailedSchema = z.object({
-  message: z.enum([KARERA_ALERTS.notEnoughBalance, KARERA_ALERTS.bettingClosed, KARERA_ALERTS.invalidAmount, KARERA_BET_FAILED_TEXT]),
+  message: z.enum([KARERA_ALERTS.notEnoughBalance, KARERA_ALERTS.bettingClosed, KARERA_ALERTS.invalidAmount, KARERA_BET_FAILED_TEXT, KARERA_TOO_FAST_TEXT, KARERA_ROUND_LIMIT_TEXT]),
   requestId: z.string().optional(),
 });
 export type KareraBetFailed = z.infer<typeof KareraBetFailedSchema>;

@@ -8,6 +8,8 @@ export interface PlayerToken {
   role: number;
   /** Expiry, seconds since epoch. */
   exp: number;
+  /** When it was signed, seconds since epoch (when the token says). */
+  iat?: number;
 }
 
 /** Decodes an access token; null unless it is a well-formed, unexpired player (role 420) token. */
@@ -20,9 +22,9 @@ export function readPlayerToken(accessToken: string, nowMs = Date.now()): Player
   }
   const claims = AccessTokenClaimsSchema.safeParse(decoded);
   if (!claims.success) return null;
-  const { UserInfo, exp } = claims.data;
+  const { UserInfo, exp, iat } = claims.data;
   if (UserInfo.role !== PLAYER_ROLE || exp * 1000 <= nowMs) return null;
-  return { token: accessToken, username: UserInfo.username, role: UserInfo.role, exp };
+  return { token: accessToken, username: UserInfo.username, role: UserInfo.role, exp, ...(iat === undefined ? {} : { iat }) };
 }
 
 /**
@@ -37,8 +39,8 @@ export function signInWithAccessToken(accessToken: string): boolean {
 }
 
 /**
- * Goes on with a new token of the signed-in player (a password change ends every session, this
- * page's too, and answers the token it continues with). False, and nothing changes, unless it is
+ * Goes on with a new token of the signed-in player (a renewal while the player is active; a
+ * password change, which ends every other session and answers the token this one continues with). False, and nothing changes, unless it is
  * a valid player token of the same player.
  */
 export function renewSessionToken(accessToken: string): boolean {

@@ -1,6 +1,6 @@
 import { Alert } from '@suwerte/shared/pages';
-import { Anchor, Button, Group, Link, Outlet, Text, callEndpoint, selectBalance, selectLoginState, sessionStore, useSession } from '@suwerte/shared';
-import { signInWithAccessToken, startAccountSync } from '@suwerte/shared/host';
+import { Anchor, Button, Group, Link, Outlet, Text, callEndpoint, selectBalance, selectLoginState, useSession } from '@suwerte/shared';
+import { signInWithAccessToken, signOut, startAccountSync } from '@suwerte/shared/host';
 import { PasswordInput, TextInput } from '@suwerte/shared/forms';
 import { authEndpoints } from '@suwerte/contracts/account';
 import { formatPeso } from '@suwerte/money';
@@ -59,7 +59,7 @@ export function StandaloneShell({ name, links }: { name: string; links: Standalo
         {loginState === 'loggedIn' ? (
           <Group gap="sm">
             <Text data-testid="header-balance">{balance === null ? '…' : formatPeso(balance)}</Text>
-            <Button size="xs" variant="subtle" onClick={() => sessionStore.getState().logout()}>
+            <Button size="xs" variant="subtle" onClick={() => void signOut()}>
               Logout
             </Button>
           </Group>

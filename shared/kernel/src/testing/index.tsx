@@ -13,6 +13,7 @@ import { LOGGED_OUT_USER } from '../store/session-slice';
 import { sessionStore } from '../store/session-store';
 import { suwerteTheme } from '../theme/theme';
 import { replaceLeaveSite } from '@suwerte/ui/testing';
+import { authEndpoints } from '@suwerte/contracts/account';
 export { matchMediaStub } from './match-media';
 /** A test's own runtime config (resetSession puts TEST_CONFIG back). */
 export { setRuntimeConfig };
@@ -162,18 +163,39 @@ export function captureGameLaunches(): string[] {
   return launches;
 }
 
-/** A player token with the characters a launch URL must percent-encode, and that encoding. */
+/**
+ * The launch token the fake API hands out (`POST /game/launch`), with the characters a launch URL
+ * must percent-encode, and that encoding.
+ */
 export const LAUNCH_TOKEN = { raw: 'eyJh.bGci+OiJ/IUzI1=', encoded: 'eyJh.bGci%2BOiJ%2FIUzI1%3D' } as const;
 
+/** A socket ticket the fake API hands out (`POST /karera/ticket`): `ticket-1`, `ticket-2`… in turn. */
+export const TICKET_PREFIX = 'ticket-';
+
 /**
- * The launch routes' tests' start: signed in with `LAUNCH_TOKEN`, an empty query cache, and the
- * launches recorded (returned, in order).
+ * A fake API handler that answers the session's token calls as the player API does — `POST
+ * /game/launch` with LAUNCH_TOKEN, `POST /karera/ticket` with a new ticket each time — and hands
+ * every other call to `handler`.
+ */
+export function withSessionTokens(handler: FakeApiHandler): FakeApiHandler {
+  let tickets = 0;
+  return (call) => {
+    if (call.method === 'POST' && call.url === authEndpoints.gameLaunch.path) return { status: 200, data: { accesstoken: LAUNCH_TOKEN.raw } };
+    if (call.method === 'POST' && call.url === authEndpoints.kareraTicket.path) return { status: 200, data: { accesstoken: `${TICKET_PREFIX}${(tickets += 1)}` } };
+    return handler(call);
+  };
+}
+
+/**
+ * The launch routes' tests' start: signed in, an empty query cache, a fake API answering the
+ * launch token (and nothing else: `fakeApi(withSessionTokens(…))` for more), and the launches
+ * recorded (returned, in order).
  */
 export function startLaunchTest(): string[] {
   resetSession();
   signInForTest();
-  sessionStore.setState((state) => ({ user: { ...state.user, token: LAUNCH_TOKEN.raw } }));
   queryClient.clear();
+  fakeApi(withSessionTokens(() => ({ status: 404, data: { message: 'Not found' } })));
   return captureGameLaunches();
 }
 

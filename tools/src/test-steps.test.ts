@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GROUPS, table } from './test-steps';
+import { REMOTES, REPO_ROOT } from './site';
+
+describe('npm test (tools/src/test-steps.ts)', () => {
+  const steps = GROUPS.flat();
+  const scripts = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it('runs every test of the repository once: each root step script, and each remote’s own test command', () => {
+    const commands = steps.map((step) => step.command);
+    for (const script of ['typecheck', 'lint', 'test:unit', 'test:postgres', 'build', 'test:e2e', 'test:compose']) {
+      expect(scripts[script], script).toBeDefined();
+      expect(commands.some((command) => command.startsWith(`npm run ${script}`)), script).toBe(true);
+    }
+    for (const remote of REMOTES) expect(commands).toContain(`npm test -w remote-${remote}`);
+    // The remotes' unit tests are in their own command: the root Vitest run leaves them out.
+    expect(steps.find((step) => step.name === 'unit')?.command).toContain("--project '!remote-*'");
+    expect(scripts.test).toBe('tsx tools/src/test-steps.ts');
+  });
+
+  it('names each step once, and a step needs only steps that run before it', () => {
+    const names = steps.map((step) => step.name);
+    expect(new Set(names).size).toBe(names.length);
+    GROUPS.forEach((group, index) => {
+      const earlier = new Set(GROUPS.slice(0, index).flat().map((step) => step.name));
+      for (const step of group) for (const need of step.needs ?? []) expect(earlier.has(need), `${step.name} needs ${need}`).toBe(true);
+    });
+  });
+
+  it('ends with a table of each step’s result and duration, the install first when CI timed it', () => {
+    const [typecheck, lint] = steps;
+    if (!typecheck || !lint) throw new Error('no steps');
+    const text = table(
+      [
+        { step: typecheck, status: 'passed', seconds: 61.4 },
+        { step: lint, status: 'skipped', seconds: 0 },
+      ],
+      70,
+      88,
+    );
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^\| step +\| result +\| +s \| what +\|$/);
+    expect(lines[1]).toMatch(/^\|-+\|-+\|-+\|-+\|$/);
+    expect(lines[2]).toMatch(/^\| install +\| passed +\| +88 \| npm install \(\.ci\/run\) +\|$/);
+    expect(lines[3]).toMatch(/^\| typecheck +\| passed +\| +61 \| /);
+    expect(lines[4]).toMatch(/^\| lint +\| skipped +\| +— \| /);
+    expect(text).toContain('158 s (install included)');
+  });
+});
