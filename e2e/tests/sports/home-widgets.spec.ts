@@ -79,10 +79,12 @@ test("ALL BIGGEST WINNER's code loads when a player opens it, not with the home 
 // Mantine's ScrollArea imports one hook from floating-ui, which is one module: the host's build gives
 // it Mantine's own merged-ref hook (docs/decisions/135), so the Winners Circle's scroll lists and its
 // dialog cost no positioning library. A page with a popover (withdraw's bank Select) still loads it,
-// which also proves the marker below still names floating-ui's code.
+// which also proves the marker below still names floating-ui's code: `clippingAncestors`, the default
+// boundary of its overflow detection (the React part's `data-floating-ui-focusable` is tree-shaken
+// out since the kernel's entry points are built one by one).
 test("the Winners Circle's scroll lists and dialog come without floating-ui; a page with a Select still loads it", async ({ page, loginAs, network }) => {
   /** The scripts this page has loaded whose code is floating-ui's. */
-  const floatingScripts = () => scriptsWith(page, 'data-floating-ui-focusable');
+  const floatingScripts = () => scriptsWith(page, 'clippingAncestors');
 
   await page.goto(hostUrl());
   const winners = page.getByRole('region', { name: 'Winners Circle' });
