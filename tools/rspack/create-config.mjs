@@ -159,7 +159,7 @@ export function createAppConfig({ dir, federation, define = {} }) {
           exposes: federation.exposes,
           // A chunk of the remote loads the shared modules it imports as it loads (Module Federation's own consumes).
           shared: sharedModules(),
-          // Remotes load lazily and a dead remote trips only its own boundary (TOOLCHAIN.md).
+          // Remotes load lazily and a dead remote trips only its own boundary; the default, version-first, fetches every remote before the first paint (docs/decisions/200).
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

@@ -19,7 +19,7 @@ const loadWhenNearModule = () => import('../../lib/load-when-near');
 
 /**
  * Calls `start` once the widget's place is near the viewport or the idle queue reached it — never
- * before the shell has painted (DESIGN.md, first-load budget; docs/decisions/091).
+ * before the shell has painted (the first-load budget: docs/decisions/200 and 091).
  */
 function useLoadWhenNear(start: () => Promise<unknown>): (element: HTMLElement | null) => void {
   const [element, setElement] = useState<HTMLElement | null>(null);

@@ -83,7 +83,7 @@ export function quarterResult(periods: readonly Period[], quarter: number): [num
   return period ? [period.Team1 % 10, period.Team2 % 10, quarter] : null;
 }
 
-/** Odd/Even of the points both teams scored in the quarter: 0 = Odd, 1 = Even (DESIGN.md). */
+/** Odd/Even of the points both teams scored in the quarter: 0 = Odd, 1 = Even (docs/decisions/200). */
 export function oddEvenResult(periods: readonly Period[], quarter: number): [number, number] | null {
   const period = find(periods, quarter);
   return period ? [(period.Team1 + period.Team2) % 2 === 1 ? 0 : 1, quarter] : null;

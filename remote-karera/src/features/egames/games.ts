@@ -25,7 +25,7 @@ export const E_GAMES: GameTile[] = [
     id: 'lucky-keno',
     title: 'Lucky Keno',
     img: kenoArt,
-    // DESIGN.md: Lucky Keno launches through /SlotMachineRoute (game type 300).
+    // docs/decisions/200: Lucky Keno launches through /SlotMachineRoute (game type 300).
     link: '/SlotMachineRoute',
     newTab: true,
     desc: 'Choose your numbers and watch the random draw.',

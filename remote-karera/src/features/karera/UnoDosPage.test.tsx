@@ -26,7 +26,7 @@ async function live(totals: [number, number], stakes: [number, number]) {
 }
 
 describe('Uno/Dos card table', () => {
-  it("shows the player's stake on each side and what it pays if that side wins (DESIGN.md's formula)", async () => {
+  it("shows the player's stake on each side and what it pays if that side wins (the payout formula of docs/decisions/200)", async () => {
     renderWithProviders(<UnoDosPage />);
     expect(screen.getByRole('heading', { name: 'Uno/Dos', level: 1 })).toBeInTheDocument();
     await live([125, 50], [100, 0]);

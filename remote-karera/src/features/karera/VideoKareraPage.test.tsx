@@ -176,7 +176,7 @@ describe('Video Karera page', () => {
     await liveRound({ totals: [100, 100], stakes: [100, 0] });
     act(() => socket().fire('bettingclose', { roundId: ROUND, msLeft: 1500 }));
     act(() => socket().fire('DeclareWinner', { roundId: ROUND, winner: 'UNO', msLeft: 2500 }));
-    // DESIGN.md's formula: 100 + 100 × 100/100 − 10 = 190.
+    // The payout formula (docs/decisions/200): 100 + 100 × 100/100 − 10 = 190.
     expect(screen.getByTestId('karera-alert')).toHaveTextContent('You won! ₱190.00 is in your balance');
 
     act(() => socket().fire('startbetting', { roundId: 'fedcba987654321001234567', msLeft: 6000 }));

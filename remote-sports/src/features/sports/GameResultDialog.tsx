@@ -9,7 +9,7 @@ function resultFor(results: readonly { result: number[] }[] | undefined, period:
   return results?.find((entry) => entry.result[entry.result.length - 1] === period)?.result ?? null;
 }
 
-/** Odd/Even and First Team To Score read 0 as Odd / Team 1 (DESIGN.md; docs/decisions/014, "Decoding bets"). */
+/** Odd/Even and First Team To Score read 0 as Odd / Team 1 (docs/decisions/200 and 014, "Decoding bets"). */
 const oddEven = (value: number | undefined): string => (value === 0 ? 'Odd' : value === 1 ? 'Even' : '—');
 
 export interface GameResultDialogProps {

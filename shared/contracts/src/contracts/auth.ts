@@ -12,7 +12,7 @@ export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 export const LoginResponseSchema = z.object({ accesstoken: z.string().min(1) });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-/** POST /register — registration reading B (DESIGN.md: the register page uses reading B). */
+/** POST /register — registration reading B (docs/decisions/200: the register page uses reading B). */
 export const RegisterRequestSchema = z.object({
   username: registerUsername,
   password,

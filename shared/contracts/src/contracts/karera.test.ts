@@ -11,7 +11,7 @@ import {
   settleKareraBet,
 } from './karera';
 
-describe('Video Karera payout (DESIGN.md): stake + stake × losing ÷ winning − 10 % of the stake', () => {
+describe('Video Karera payout (docs/decisions/200): stake + stake × losing ÷ winning − 10 % of the stake', () => {
   it('pays ₱190.00 on a ₱100.00 stake when both sides hold the same total', () => {
     expect(kareraWinPayoutCentavos(10_000, 10_000, 10_000)).toBe(19_000);
   });

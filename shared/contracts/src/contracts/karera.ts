@@ -48,7 +48,7 @@ export const KARERA_PREVIOUS_SHOWN = 10;
 export const KARERA_PREVIOUS_COUNTED = 100;
 /** Socket.io client options (document 2, section 9): reconnection delay 1 s up to 5 s, time-out 20 s. */
 export const KARERA_SOCKET_OPTIONS = { reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, timeout: 20_000 } as const;
-/** The house's share of a winning stake (DESIGN.md): 10 %. */
+/** The house's share of a winning stake (docs/decisions/200): 10 %. */
 export const KARERA_COMMISSION_PERCENT = 10;
 /** Upper bound of one bet, a sanity limit (the balance is the real one). */
 export const KARERA_MAX_BET = 1_000_000;
@@ -152,7 +152,7 @@ export type KareraRoundState = z.infer<typeof KareraRoundStateSchema>;
 export type KareraOutcome = 'win' | 'lose' | 'refund';
 
 /**
- * The payout of a bet on the winning side (DESIGN.md): stake + stake × (losing total ÷ winning
+ * The payout of a bet on the winning side (docs/decisions/200): stake + stake × (losing total ÷ winning
  * total) − 10 % of the stake, in integer centavos, computed exactly and rounded DOWN once to the
  * centavo (the fraction stays with the house, so the payouts never exceed what was staked).
  * With nobody on the losing side the round has no opponents: the stake comes back in full.

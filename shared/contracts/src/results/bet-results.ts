@@ -86,10 +86,10 @@ const scores = (values: readonly number[]) =>
     .join(', ');
 
 const teamName = (team: Team | null, fallback: string) => team?.Acronym || team?.TeamName || fallback;
-/** 0 = Team 1, 1 = Team 2 (the view's reading, DESIGN.md). */
+/** 0 = Team 1, 1 = Team 2 (the view's reading, docs/decisions/200). */
 const side = (bet: Bet, value: number | undefined) =>
   value === 0 ? teamName(bet.GameId.Team1, 'Team 1') : teamName(bet.GameId.Team2, 'Team 2');
-/** 0 = Odd (the view's reading, DESIGN.md), 1 = Even. */
+/** 0 = Odd (the view's reading, docs/decisions/200), 1 = Even. */
 const oddEven = (value: number | undefined) => (value === 0 ? 'Odd' : 'Even');
 /** E-Karera: 1 = UNO, otherwise DOS. */
 const karera = (value: number | undefined) => kareraSideName(kareraSideOfResult(value ?? 0));

@@ -10,7 +10,7 @@ import {
 import { RegisterRequestSchema } from '../contracts/auth';
 import { UpdateProfileRequestSchema } from '../contracts/account';
 
-/** Sign-in dialog: reading A's required/length rules (DESIGN.md decision). */
+/** Sign-in dialog: reading A's required/length rules (docs/decisions/200). */
 export const LoginFormSchema = z.object({
   username: lengthChecked(MESSAGES.usernameRequired, USERNAME_LOGIN),
   password: secretChecked(MESSAGES.passwordRequired, PASSWORD),

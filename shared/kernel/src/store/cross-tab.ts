@@ -13,7 +13,7 @@ function savedState(raw: string | null): unknown {
 }
 
 /**
- * Two tabs agree (DESIGN.md): a logout or a sign-in in one tab reaches the others at once through
+ * Two tabs agree (docs/decisions/200 and 081): a logout or a sign-in in one tab reaches the others at once through
  * the `storage` event their shared localStorage raises. Only the session moves across: each tab
  * keeps its own colour mode and dialogs. Its own module, so the host can start it after the first
  * paint without putting it on the shell's path. Returns what stops listening.
