@@ -9,7 +9,7 @@ import type { AppContext, AppEvents, Feature } from './context';
 import { committedSessions, committedUsers } from './db/committed';
 import { migrate, migrateFeature } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
-import { demoAccountNames, seed } from './db/seed';
+import { demoAccountNames, seed } from './features/seed/seed';
 import { openStore, type Store } from './db/store';
 import { accountFeature } from './features/account/feature';
 import { authFeature } from './features/auth/feature';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Cluster } from './cluster/cluster';
 import type { AppMode, LoginLimits } from './config/env';
-import type { SeedOptions } from './db/seed';
+import type { SeedOptions } from './features/seed/seed';
 import type { Store } from './db/store';
 import type { AuthenticateHook, SessionCheck } from './lib/auth';
 import type { TokenService } from './lib/tokens';

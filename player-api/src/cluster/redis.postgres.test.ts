@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app';
 import type { LoginLimits } from '../config/env';
 import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
-import { DEMO_PLAYER } from '../db/seed';
+import { DEMO_PLAYER } from '../features/seed/seed';
 import { THROTTLING_UNAVAILABLE_TEXT, tooManyAttemptsText } from '../features/auth/feature';
 import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT } from '../features/telemetry/feature';
 import { newPlayer } from '../testing/players';

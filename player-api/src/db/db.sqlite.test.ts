@@ -7,7 +7,7 @@ import { readBalance, readEntries, readLedgerSum } from '../features/ledger/ledg
 import { TEST_SECRET } from '../testing/test-app';
 import { openDatabase, type DB } from './database';
 import { MIGRATIONS, migrate, schemaVersion } from './migrations';
-import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from './seed';
+import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, seed } from '../features/seed/seed';
 import { openSqliteStore } from './store';
 import { HOUSE_ROLE, userByReferralCode, userByUsername } from './users';
 

@@ -6,7 +6,7 @@ import { createAppContext } from '../app';
 import { singleNode } from '../cluster/cluster';
 import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP } from '../config/env';
 import type { AppContext } from '../context';
-import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../features/seed/seed';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../testing/test-app';
 import { PLAYERS_ONLY_TEXT, registerEndpoint } from './endpoints';
 import { BODY_NOT_OBJECT_TEXT, HttpError, INTERNAL_ERROR_TEXT, NOT_FOUND_TEXT } from './errors';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SECRET_FILE } from '../config/demo-secret';
-import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../features/seed/seed';
 import { GATEWAY_UNAVAILABLE_TEXT } from '../features/payment-gateway/feature';
 import { newId } from '../lib/ids';
 import { createTestApp, type TestApp } from '../testing/test-app';

@@ -2,7 +2,7 @@ import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { userByUsername } from '../db/users';
-import { DEMO_OPERATOR } from '../db/seed';
+import { DEMO_OPERATOR } from '../features/seed/seed';
 import { createManualDeposit } from '../features/deposits/deposits';
 import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';

@@ -2,7 +2,7 @@ import { AccessTokenClaimsSchema, CASHOUT_CHANNEL, PASSWORD_TEXTS, SIGNED_OUT_TE
 import { decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { DEMO_OPERATOR, DEMO_PLAYER } from '../db/seed';
+import { DEMO_OPERATOR, DEMO_PLAYER } from '../features/seed/seed';
 import { LAUNCH_TOKEN_TTL_SECONDS } from '../lib/tokens';
 import { newPlayer, type TestPlayer } from '../testing/players';
 import { createTestGame } from '../testing/sports';

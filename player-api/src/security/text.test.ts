@@ -1,7 +1,7 @@
 import { AccessTokenClaimsSchema, AccountSchema, HIDDEN_CHARACTERS_TEXT } from '@suwerte/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../db/seed';
+import { DEMO_PLAYER } from '../features/seed/seed';
 import { sql } from 'kysely';
 import { userByUsername } from '../db/users';
 import { USERNAME_TAKEN_TEXT } from '../features/auth/auth';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../config/env';
-import { DEMO_PLAYER } from '../db/seed';
+import { DEMO_PLAYER } from '../features/seed/seed';
 import { tooManyAttemptsText } from '../features/auth/feature';
 import { PLAYER_ROLE, createUser } from '../db/users';
 import { PASSWORD_BUSY_TEXT, SCRYPT_QUEUE, hashPassword, passwordQueueLength } from '../lib/passwords';

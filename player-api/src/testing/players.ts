@@ -1,5 +1,5 @@
 // Test helpers for the members-area features: players of their own, funded through the ledger.
-import { DEMO_OPERATOR } from '../db/seed';
+import { DEMO_OPERATOR } from '../features/seed/seed';
 import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser, userByUsername } from '../db/users';
 import { hashPassword } from '../lib/passwords';

@@ -1,7 +1,7 @@
 import { AccountSchema, MESSAGES, MessageResponseSchema, TOKEN_ERROR_TEXT, UpdatePasswordResponseSchema, atLeast, atMost } from '@suwerte/contracts';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import { userByUsername } from '../../db/users';
 import { readBalance } from '../ledger/ledger';
 import { bearer, createTestApp, TEST_SECRET, type TestApp } from '../../testing/test-app';

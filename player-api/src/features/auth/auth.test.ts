@@ -12,7 +12,7 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, userByUsername } from '../../db/users';
-import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE } from '../../db/seed';
+import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE } from '../seed/seed';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

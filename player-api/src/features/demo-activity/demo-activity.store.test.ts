@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moneyChange } from '../../db/money';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import { PLAYER_ROLE, createUser } from '../../db/users';
 import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { betsFeature } from '../bets/feature';

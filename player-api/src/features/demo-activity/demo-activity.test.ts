@@ -8,7 +8,7 @@ import {
 } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import { userByUsername } from '../../db/users';
 import { TEST_SECRET, bearer, createTestApp, type TestApp } from '../../testing/test-app';
 import { readBalance, readLedgerSum } from '../ledger/ledger';

@@ -1,7 +1,7 @@
 import { BET_STATUS, GAME_TYPE, GATEWAY_MOPNAME, type Team } from '@suwerte/contracts';
 import QRCode from 'qrcode';
 import { transaction } from '../../db/money';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import type { Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { isUniqueViolation, userByUsername } from '../../db/users';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fromCentavos, toCentavos } from '@suwerte/money';
 import { moneyChange, transaction } from '../../db/money';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import { PLAYER_ROLE, createUser, userByUsername } from '../../db/users';
 import { race } from '../../testing/race';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -2,7 +2,7 @@ import { AccessTokenClaimsSchema, PaymentOptionsSchema, REQUEST_STATUS } from '@
 import { decodeJwt } from 'jose';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PLAYER } from '../../db/seed';
+import { DEMO_PLAYER } from '../seed/seed';
 import { OPERATOR_ROLE, userByUsername } from '../../db/users';
 import { bearer, createTestApp, dataEnvOf, type TestApp } from '../../testing/test-app';
 import { createManualDeposit, findDeposit } from '../deposits/deposits';

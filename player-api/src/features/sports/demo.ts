@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { GAME_STATUS, PLAYER_ROLE, QUARTERS } from '@suwerte/contracts';
 import { sql } from 'kysely';
 import { moneyChange, transaction } from '../../db/money';
-import type { SeedOptions } from '../../db/seed';
+import type { SeedOptions } from '../seed/seed';
 import { isUniqueViolation, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 import { createUser, userByUsername } from '../../db/users';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { transaction } from '../../db/money';
 import { forUpdate, type Store } from '../../db/store';
 import type { Q } from '../../db/tables';
-import { JACKPOT_SEED } from '../../db/seed';
+import { JACKPOT_SEED } from '../seed/seed';
 import { toCentavos } from '@suwerte/money';
 import { setGameResult, settleBet } from '../bets/bets';
 import { poolCentavos, resetPool } from '../jackpot/jackpot';

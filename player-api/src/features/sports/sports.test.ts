@@ -1,7 +1,7 @@
 import { BET_STATUS, BetHistorySchema, GAME_STATUS, JACKPOT_TEXTS, SPORTS_TEXTS, TransactionHistorySchema, type ScheduledGame, describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { JACKPOT_SEED } from '../../db/seed';
+import { JACKPOT_SEED } from '../seed/seed';
 import { race } from '../../testing/race';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OVERTIME_MS, QUARTER_MS, REGULATION_PLAN, createPlayer, createTestGame, moveToMinutesAfterTipOff, type TestPlayer } from '../../testing/sports';

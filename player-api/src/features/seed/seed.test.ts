@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listJackpots } from '../features/jackpot/jackpot';
-import { readBalance, readEntries } from '../features/ledger/ledger';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../testing/test-store';
+import { listJackpots } from '../jackpot/jackpot';
+import { readBalance, readEntries } from '../ledger/ledger';
+import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, JACKPOT_SEED, seed } from './seed';
-import { userByReferralCode, userByUsername } from './users';
+import { userByReferralCode, userByUsername } from '../../db/users';
 
 /** The seed on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`the seed on ${TEST_ENGINE}`, () => {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { PLAYER_ROLE } from '@suwerte/contracts';
-import { appendEntry } from '../features/ledger/ledger';
-import { listJackpots, setJackpot } from '../features/jackpot/jackpot';
+import { appendEntry } from '../ledger/ledger';
+import { listJackpots, setJackpot } from '../jackpot/jackpot';
 import { toCentavos } from '@suwerte/money';
-import { hashPassword, verifyPassword } from '../lib/passwords';
-import { transaction } from './money';
-import type { Store } from './store';
-import type { Q } from './tables';
-import { HOUSE_ROLE, OPERATOR_ROLE, createUser, isUniqueViolation, userByUsername, type NewUser } from './users';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { transaction } from '../../db/money';
+import type { Store } from '../../db/store';
+import type { Q } from '../../db/tables';
+import { HOUSE_ROLE, OPERATOR_ROLE, createUser, isUniqueViolation, userByUsername, type NewUser } from '../../db/users';
 
 /** The account owning the default referral code (the register page's 'Proceed without code'). */
 export const HOUSE = { username: 'suwerte', referralCode: 'SUWERTE', role: HOUSE_ROLE, fullname: 'Suwerte' } as const;
