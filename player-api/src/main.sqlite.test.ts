@@ -81,7 +81,8 @@ describe('a data folder that cannot be opened', PROCESS_TESTS, () => {
     const blocker = join(tempDir(), 'not-a-folder');
     writeFileSync(blocker, 'a file where the data folder should be');
     const path = join(blocker, 'data', 'suwerte.sqlite');
-    for (const env of [{ APP_MODE: 'demo' }, { APP_MODE: 'production', JWT_SECRET: randomBytes(32).toString('hex') }]) {
+    const modes: Record<string, string>[] = [{ APP_MODE: 'demo' }, { APP_MODE: 'production', JWT_SECRET: randomBytes(32).toString('hex') }];
+    for (const env of modes) {
       const api = await startMain({ ...env, DATABASE_PATH: path, CORS_ORIGINS: 'http://localhost:3000' });
       expect(api.code, api.output).toBe(1);
       const problem = api.output.split('\n').filter((line) => line.startsWith('Cannot open'));

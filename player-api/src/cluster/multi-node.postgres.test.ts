@@ -73,7 +73,7 @@ async function newPlayer(pesos: number, node: Pick<ClusterNode, 'url'>): Promise
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`login ${username} on node ${node.index}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200) throw new Error(`login ${username} through ${node.url}: ${response.status} ${await response.text()}`);
   return { id, username, token: ((await response.json()) as { accesstoken: string }).accesstoken };
 }
 
