@@ -14,6 +14,7 @@ import { THROTTLING_UNAVAILABLE_TEXT, tooManyAttemptsText } from '../features/au
 import { DEFAULT_REPORTS_PER_MINUTE, TOO_MANY_REPORTS_TEXT } from '../features/telemetry/feature';
 import { newPlayer } from '../testing/players';
 import { GENEROUS_LIMITS, createTestApp, TEST_SECRET, type TestApp } from '../testing/test-app';
+import { SHARED_COUNTER_TIMEOUT_MS, redisAttemptCounters } from '../lib/attempts';
 import { openRedis, type RedisLink } from './redis';
 import { startTcpProxy } from '../testing/tcp-proxy';
 import { testRedisPrefix, testRedisUrl, waitFor } from './testing';
@@ -213,6 +214,19 @@ describe('two API nodes on one database and one Redis', () => {
       // Back: the client reconnects by itself (its retry delay grows to at most 2 s).
       await waitFor(`sign-in once Redis is back (after it was ${outage})`, async () => (await signIn()).status === 200, 10_000);
     }
+  });
+
+  it('take an answer Redis gave while this node was held up past the wait, rather than refuse the sign-in', async () => {
+    // A busy node (a long garbage collection, a starved CPU) runs its timers before it reads the
+    // answer already waiting on its socket: the soak (issue 36) saw one sign-in refused so.
+    const redis = new Redis(testRedisUrl());
+    cleanups.push(async () => void redis.disconnect());
+    await redis.ping();
+    const counters = redisAttemptCounters({ redis, prefix: testRedisPrefix() });
+    const counted = counters.add(['stalled'], 60_000);
+    const heldUntil = Date.now() + SHARED_COUNTER_TIMEOUT_MS + 200;
+    while (Date.now() < heldUntil);
+    await expect(counted).resolves.toEqual([1]);
   });
 
   it("a password changed through A ends the account's streams on B", async () => {

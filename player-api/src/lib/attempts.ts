@@ -86,7 +86,10 @@ export const SHARED_COUNTER_TIMEOUT_MS = 300;
 function onRedis<T>(redis: SharedCounters['redis'], work: () => Promise<T>): Promise<T> {
   if (redis.status !== 'ready') return Promise.reject(new Error(`Redis is not connected (${redis.status})`));
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${SHARED_COUNTER_TIMEOUT_MS} ms`)), SHARED_COUNTER_TIMEOUT_MS);
+    // The refusal waits one more turn of the event loop (setImmediate runs after the loop reads
+    // its sockets): a node held up past the wait (a long GC, a starved CPU) runs its timers before
+    // it reads an answer that is already there, and must take that answer, not refuse.
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${SHARED_COUNTER_TIMEOUT_MS} ms`))), SHARED_COUNTER_TIMEOUT_MS);
     work().then(
       (value) => {
         clearTimeout(timer);
