@@ -59,6 +59,13 @@ interface SoakPlayer {
   socketSince: number;
 }
 
+/** An error's message with its cause's (fetch says only "fetch failed"; the cause says why: a reset, a timeout…). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${(error.cause as Error & { code?: string }).code ?? error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `portBase`: the two nodes listen on it and the next port, the gateway on the one after. */
@@ -106,7 +113,7 @@ export async function runSoakBench(minutes: number, portBase: number): Promise<S
       }
       return response;
     } catch (error) {
-      failed(`${method} ${path} → ${error instanceof Error ? error.message : String(error)}`);
+      failed(`${method} ${path.replace(/\?.*$/, '')} → ${describeError(error)}`);
       return null;
     }
   };
