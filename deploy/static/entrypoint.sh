@@ -7,6 +7,11 @@
 # exactly the remotes' origins and the API/socket origins. The e2e suite runs this same script
 # with the same templates (deploy/nginx) against Debian's nginx; see deploy/README.md.
 #
+# The host's registry (/remotes.json) is kept on its own volume (REGISTRY_DIR, /srv/registry): the
+# REMOTE_<NAME>_* variables write it at the first start and whenever they change; a restart with
+# the same variables keeps what was pointed since (publish-remote, an edit), never undoing it
+# (docs/decisions/186).
+#
 # SUWERTE_CHECK_ONLY=1 renders everything and runs `nginx -t` instead of serving.
 #
 # `suwerte-entrypoint prune --keep N --pin x.y.z [--pin …]` (in a remote's container) removes old releases
@@ -89,6 +94,7 @@ RUNTIME_DIR="${RUNTIME_DIR:-/srv/runtime}"
 RELEASES_DIR="${RELEASES_DIR:-/srv/releases}"
 TEMPLATE_DIR="${TEMPLATE_DIR:-/etc/suwerte/nginx}"
 REGISTRY_TEMPLATE="${REGISTRY_TEMPLATE:-/srv/remotes.template.json}"
+REGISTRY_DIR="${REGISTRY_DIR:-/srv/registry}"
 RELEASE_FILE="${RELEASE_FILE:-/srv/RELEASE}"
 MIME_TYPES="${MIME_TYPES:-/etc/nginx/mime.types}"
 NGINX_MODULES_DIR="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
@@ -97,7 +103,7 @@ LISTEN="${LISTEN:-8080}"
 NGINX_WORKERS="${NGINX_WORKERS:-auto}"
 ACCESS_LOG="${ACCESS_LOG:-/dev/stdout}"
 
-for pair in "APP_DIR=$APP_DIR" "RUNTIME_DIR=$RUNTIME_DIR" "RELEASES_DIR=$RELEASES_DIR" "TEMPLATE_DIR=$TEMPLATE_DIR" \
+for pair in "APP_DIR=$APP_DIR" "RUNTIME_DIR=$RUNTIME_DIR" "RELEASES_DIR=$RELEASES_DIR" "REGISTRY_DIR=$REGISTRY_DIR" "TEMPLATE_DIR=$TEMPLATE_DIR" \
   "MIME_TYPES=$MIME_TYPES" "NGINX_MODULES_DIR=$NGINX_MODULES_DIR" "ACCESS_LOG=$ACCESS_LOG"; do
   if printf '%s' "${pair#*=}" | grep -q '[^A-Za-z0-9._/-]'; then die "${pair%%=*} must be a plain path (got '${pair#*=}')"; fi
 done
@@ -232,9 +238,27 @@ if [ "$PART" = host ]; then
     o=$(origin "$base")
     case " $remote_origins " in *" $o "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$o" ;; esac
   done
-  sed "$@" "$REGISTRY_TEMPLATE" >"$RUNTIME_DIR/public/remotes.json.next"
-  if grep -q '@ENTRY_\|@CANARY_' "$RUNTIME_DIR/public/remotes.json.next"; then die "$REGISTRY_TEMPLATE names a remote this script does not know"; fi
-  mv "$RUNTIME_DIR/public/remotes.json.next" "$RUNTIME_DIR/public/remotes.json"
+  mkdir -p "$REGISTRY_DIR"
+  registry="$REGISTRY_DIR/remotes.json"
+  # What the variables say, remote by remote: compared with what they said when the registry was written.
+  settings="$REGISTRY_DIR/remotes.settings"
+  printf '%s\n' "$@" >"$settings.next"
+  sed "$@" "$REGISTRY_TEMPLATE" >"$registry.next"
+  if grep -q '@ENTRY_\|@CANARY_' "$registry.next"; then die "$REGISTRY_TEMPLATE names a remote this script does not know"; fi
+  if [ -f "$registry" ] && [ -f "$settings" ] && cmp -s "$settings" "$settings.next"; then
+    # A restart: the registry stays as last pointed (publish-remote or an edit since).
+    grep -q '"remotes"' "$registry" || die "$registry has no \"remotes\": fix it, or delete it to write it again from the REMOTE_* variables"
+    rm -f "$registry.next" "$settings.next"
+    echo "suwerte-entrypoint: serving the registry kept in $registry (REMOTE_* unchanged since it was written; what was pointed since stays)"
+  else
+    if [ -f "$registry" ]; then
+      echo "suwerte-entrypoint: REMOTE_* changed since $registry was written: it is written from them again (replacing what was pointed since)"
+    else
+      echo "suwerte-entrypoint: first start: $registry written from REMOTE_*"
+    fi
+    mv "$registry.next" "$registry"
+    mv "$settings.next" "$settings"
+  fi
 fi
 
 # --- a remote publishes the release it carries beside the ones already on its volume ----------
@@ -308,6 +332,7 @@ render() {
     -e "s|@RUNTIME_DIR@|$RUNTIME_DIR|g" \
     -e "s|@APP_DIR@|$APP_DIR|g" \
     -e "s|@RELEASES_DIR@|$RELEASES_DIR|g" \
+    -e "s|@REGISTRY_DIR@|$REGISTRY_DIR|g" \
     -e "s|@RELEASE@|$RELEASE|g" \
     -e "s|@MIME_TYPES@|$MIME_TYPES|g" \
     -e "s|@ACCESS_LOG@|$ACCESS_LOG|g" \

@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP, type AppMode, type LoginLimits } from './config/env';
@@ -7,7 +7,8 @@ import type { Cluster } from './cluster/cluster';
 import { openCluster, type ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
 import { committedSessions, committedUsers } from './db/committed';
-import { migrate, migrateFeature } from './db/migrations';
+import { automaticBackup, type BackupSummary } from './db/backup';
+import { migrate, migrateFeature, pendingMigrations } from './db/migrations';
 import { migratePostgres } from './db/postgres-schema';
 import { demoAccountNames, seed } from './features/seed/seed';
 import { openStore, type Store } from './db/store';
@@ -112,6 +113,9 @@ export interface RequestTimeouts {
  */
 export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 120_000 };
 
+/** While closing, how often connections that went idle are closed. */
+const DRAIN_CHECK_MS = 50;
+
 /** Only UTF-8 bodies are read: another charset would be parsed as if it were UTF-8. */
 export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
 
@@ -200,16 +204,39 @@ export function createAppContext(
   };
 }
 
-/** Brings the store's schema up to date: the core tables and every feature's, on its engine. */
-export async function migrateStore(store: Store): Promise<void> {
+/** What bringing a schema up to date did: its changes (none on a new or current database) and the backup taken first. */
+export interface MigrationReport {
+  engine: Store['engine'];
+  /** "schema 6 → 7", "feature health 0 → 1"… */
+  changes: string[];
+  /** SQLite: the online backup written before the first change (docs/decisions/182). */
+  backup: BackupSummary | null;
+}
+
+/**
+ * Brings the store's schema up to date: the core tables and every feature's, on its engine. On
+ * SQLite a database that is about to change is first backed up beside it (backups/…), and a
+ * backup that fails stops the change; PostgreSQL's changes run in one transaction (pg_dump is
+ * the operator's backup there).
+ */
+export async function migrateStore(store: Store): Promise<MigrationReport> {
   if (store.engine === 'postgres') {
-    await migratePostgres(store, FEATURES);
-    return;
+    return { engine: 'postgres', changes: await migratePostgres(store, FEATURES), backup: null };
   }
   const handle = store.sqlite;
   if (!handle) throw new Error('a SQLite store without its handle');
+  const changes = handle.memory ? [] : pendingMigrations(handle, FEATURES);
+  const backup = changes.length > 0 ? await automaticBackup(handle, 'before-migration') : null;
   migrate(handle);
   for (const feature of FEATURES) if (feature.migrations) migrateFeature(handle, feature.name, feature.migrations);
+  return { engine: 'sqlite', changes, backup };
+}
+
+/** The log line of a schema change, so an operator knows what changed and where the way back is. */
+function logMigration(log: FastifyBaseLogger, report: MigrationReport): void {
+  if (report.changes.length === 0) return;
+  if (report.backup) log.info({ changes: report.changes, backup: report.backup.file }, `schema changed (${report.changes.join(', ')}); the database as it was is backed up in ${report.backup.file}`);
+  else log.info({ changes: report.changes }, `schema changed (${report.changes.join(', ')}); PostgreSQL is backed up with pg_dump, before an upgrade`);
 }
 
 /** Builds the player API (not yet listening; tests use `app.inject`). Closing the app closes a database it opened. */
@@ -220,7 +247,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let cluster: Cluster | undefined;
 
   try {
-    await migrateStore(store);
+    const migration = await migrateStore(store);
     const seedOptions = { demo: options.mode === 'demo', now: now() };
     await seed(store, seedOptions);
     for (const feature of FEATURES) await feature.seed?.(store, seedOptions);
@@ -242,6 +269,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       trustProxy: trustProxy === undefined || trustProxy === false ? false : typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : [...trustProxy],
     });
     if (ownsDb) app.addHook('onClose', async () => store.close());
+    logMigration(app.log, migration);
     if (options.mode !== 'demo') {
       const demoAccounts = await demoAccountNames(store);
       // A database first used in demo mode: its demo accounts stay (their play money in the
@@ -264,9 +292,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       applySecurityHeaders(securityHeaders, reply.raw);
       done(refusalOf(request));
     });
+    // Closing (SIGTERM): the answers in flight finish, each closing its connection; a keep-alive
+    // connection that was busy when the close began is closed once idle, instead of holding the
+    // server open for its idle timeout (docs/decisions/181). New requests get Fastify's 503.
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      const drain = setInterval(() => app.server.closeIdleConnections(), DRAIN_CHECK_MS);
+      app.server.once('close', () => clearInterval(drain));
+      app.server.closeIdleConnections();
+      done();
+    });
     // Answers are a player's own (balances, histories, tokens): no cache keeps them unless a route says otherwise.
     app.addHook('onSend', (_request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
+      if (closing) void reply.header('Connection', 'close');
       done(null, payload);
     });
     await app.register(cors, {

@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { buildApp, clusterOf } from './app';
+import { buildApp, clusterOf, type BuildAppOptions } from './app';
 import { demoSecretFor } from './config/demo-secret';
 import { EnvError, databaseLocation, loadEnv, type Env } from './config/env';
+import { dataFolderProblem } from './db/database';
 import { redactUrl } from './db/store';
 
 function readEnv(): Env {
@@ -47,25 +49,41 @@ function flushLogs(): void {
 }
 process.on('exit', flushLogs);
 
-const app = await buildApp({
-  mode: env.mode,
-  // DATABASE_URL (PostgreSQL) when set, else the SQLite file (docs/decisions/120).
-  database: databaseLocation(env),
-  // Demo mode without JWT_SECRET: a random secret made once for this data folder and kept there.
-  jwtSecret: env.jwtSecret ?? demoSecretFor(env.databasePath),
-  tokenTtlSeconds: env.tokenTtlSeconds,
-  corsOrigins: env.corsOrigins,
-  trustProxy: env.trustProxy,
-  loginLimits: env.loginLimits,
-  uploadsPerIp: env.uploadsPerIp,
-  publicUrl: env.publicUrl,
-  logger: { level: env.logLevel, stream: logDestination },
-  accessLogReadSample: env.accessLogReadSample,
-  // Several nodes (PostgreSQL): Redis and the leader election (docs/decisions/121).
-  ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
-  redisPrefix: env.redisPrefix,
-  leaderCheckMs: env.leaderCheckMs,
-});
+/** The API, built on its data; a data folder that cannot be opened ends the start with one line naming it. */
+async function start(): Promise<FastifyInstance> {
+  try {
+    return await buildApp(appOptions());
+  } catch (error) {
+    const problem = env.databaseUrl ? null : dataFolderProblem(error, env.databasePath);
+    if (!problem) throw error;
+    console.error(problem);
+    process.exit(1);
+  }
+}
+
+const app = await start();
+
+function appOptions(): BuildAppOptions {
+  return {
+    mode: env.mode,
+    // DATABASE_URL (PostgreSQL) when set, else the SQLite file (docs/decisions/120).
+    database: databaseLocation(env),
+    // Demo mode without JWT_SECRET: a random secret made once for this data folder and kept there.
+    jwtSecret: env.jwtSecret ?? demoSecretFor(env.databasePath),
+    tokenTtlSeconds: env.tokenTtlSeconds,
+    corsOrigins: env.corsOrigins,
+    trustProxy: env.trustProxy,
+    loginLimits: env.loginLimits,
+    uploadsPerIp: env.uploadsPerIp,
+    publicUrl: env.publicUrl,
+    logger: { level: env.logLevel, stream: logDestination },
+    accessLogReadSample: env.accessLogReadSample,
+    // Several nodes (PostgreSQL): Redis and the leader election (docs/decisions/121).
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
+    redisPrefix: env.redisPrefix,
+    leaderCheckMs: env.leaderCheckMs,
+  };
+}
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -75,10 +93,12 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   }
   closing = true;
   console.info(`${signal} received: closing the player API…`);
+  // The answers in flight finish (each closing its connection), then the API exits 0; one that
+  // takes longer than the grace period is cut (SHUTDOWN_GRACE_MS, docs/decisions/181).
   const force = setTimeout(() => {
-    console.error('Shutdown took longer than 10 s; exiting.');
+    console.error(`Shutdown took longer than ${env.shutdownGraceMs} ms (SHUTDOWN_GRACE_MS); exiting.`);
     process.exit(1);
-  }, 10_000);
+  }, env.shutdownGraceMs);
   force.unref();
   try {
     await app.close();

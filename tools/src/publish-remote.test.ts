@@ -255,6 +255,37 @@ describe('the command line', () => {
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/already published/));
   });
 
+  it('prints its usage for --help (exit 0)', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    for (const argv of [['--help'], ['-h'], ['help']]) {
+      info.mockClear();
+      expect(await main(argv)).toBe(0);
+      expect(info).toHaveBeenCalledWith(expect.stringMatching(/^usage \(npm run publish-remote -- <command> …\):\n {2}publish-remote publish <remote>/));
+    }
+  });
+
+  it('prints a rollback that works as printed — with the host it was checked against', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The host's federation-host.json is elsewhere than remotes.json (a CDN folder of its own).
+    const file = site(registryAt('1.0.0'));
+    const host = path.join(work, 'host build');
+    mkdirSync(host);
+    writeFileSync(path.join(host, 'federation-host.json'), readFileSync(path.join(path.dirname(file), 'federation-host.json')));
+    rmSync(path.join(path.dirname(file), 'federation-host.json'));
+    expect(await main(['publish', 'lotto', '--dist', fakeBuild('lotto', 'a'), '--to', cdn(), '--version', '1.0.0'])).toBe(0);
+    expect(await main(['publish', 'lotto', '--dist', fakeBuild('lotto', 'b'), '--to', cdn(), '--version', '1.1.0'])).toBe(0);
+    expect(await main(['point', 'lotto', '--registry', file, '--url', `${origin}/cdn/lotto`, '--version', '1.1.0', '--host', host])).toBe(0);
+    const printed = info.mock.calls.map(([line]) => String(line)).find((line) => line.startsWith('roll back: '));
+    expect(printed).toBe(`roll back: npm run publish-remote -- point lotto --registry ${file} --entry ${entryOf('1.0.0')} --host '${host}'`);
+
+    // Run as a shell would read the printed line: the words after `npm run publish-remote --`.
+    const words = [...(printed ?? '').slice('roll back: '.length).matchAll(/'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '');
+    expect(words.slice(0, 4)).toEqual(['npm', 'run', 'publish-remote', '--']);
+    expect(await main(words.slice(4))).toBe(0);
+    expect(readJsonFile(file)).toEqual(registryAt('1.0.0'));
+  });
+
   it('prints each release’s errors for status', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

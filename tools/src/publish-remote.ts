@@ -94,7 +94,7 @@ function versionOf(remote: Remote): string {
   return pkg.version;
 }
 
-const USAGE = `usage:
+const USAGE = `usage (npm run publish-remote -- <command> …):
   publish-remote publish <remote> --to <releases dir> [--dist <build>] [--version <x.y.z>]
   publish-remote point <remote> --registry <remotes.json> (--url <base URL> --version <x.y.z|current> | --entry <manifest URL>) [--host <host dir or URL>]
   publish-remote canary <remote> --registry <remotes.json> (--url … --version … | --entry …) --share <percent> [--host …]
@@ -103,7 +103,22 @@ const USAGE = `usage:
   publish-remote status [<remote>] --registry <remotes.json or its URL> --api <player API URL> [--hours 24]
   publish-remote list --to <releases dir>
   publish-remote prune <remote> --to <releases dir> --keep <n> [--registry <remotes.json or URL>] [--pin <x.y.z>]…
+  publish-remote --help
 remotes: ${REMOTES.join(', ')}`;
+
+/** An argument as a POSIX shell reads it back: as it is when plain, else in single quotes. */
+function shellWord(argument: string): string {
+  return /^[\w@%+=:,./-]+$/.test(argument) ? argument : `'${argument.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The command that points `remote` back at `entry`, runnable as printed from the same folder:
+ * npm's form (the way README runs this tool) and the host it was checked against (issue 36:
+ * without `--host` the rollback checked against another host, or none at all).
+ */
+export function rollbackCommand(remote: Remote, registry: string, entry: string, host: string): string {
+  return ['npm', 'run', 'publish-remote', '--', 'point', remote, '--registry', registry, '--entry', entry, '--host', host].map(shellWord).join(' ');
+}
 
 function entryFrom(values: { url?: string; version?: string; entry?: string }): string {
   if (values.entry) return values.entry;
@@ -128,9 +143,14 @@ async function run(argv: string[]): Promise<void> {
       hours: { type: 'string' },
       keep: { type: 'string' },
       pin: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, remoteArg] = positionals;
+  if (values.help || command === 'help') {
+    console.info(USAGE);
+    return;
+  }
   if (command === 'list' && values.to) {
     console.info(listReleases(values.to).join('\n') || '(no releases)');
     return;
@@ -166,9 +186,10 @@ async function run(argv: string[]): Promise<void> {
     case 'point': {
       const file = writable();
       const entry = entryFrom(values);
-      const previous = await pointRemote(file, remote, entry, defaultHost(file, values.host));
+      const host = defaultHost(file, values.host);
+      const previous = await pointRemote(file, remote, entry, host);
       console.info(`${remote}: ${previous} → ${entry}`);
-      console.info(`roll back: publish-remote point ${remote} --registry ${file} --entry ${previous}`);
+      console.info(`roll back: ${rollbackCommand(remote, file, previous, host)}`);
       return;
     }
     case 'canary': {
@@ -182,9 +203,10 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'promote': {
       const file = writable();
-      const { previous, entry } = await promoteCanary(file, remote, defaultHost(file, values.host));
+      const host = defaultHost(file, values.host);
+      const { previous, entry } = await promoteCanary(file, remote, host);
       console.info(`${remote}: canary ${releaseOfEntry(entry)} promoted for every player (was ${releaseOfEntry(previous)})`);
-      console.info(`roll back: publish-remote point ${remote} --registry ${file} --entry ${previous}`);
+      console.info(`roll back: ${rollbackCommand(remote, file, previous, host)}`);
       return;
     }
     case 'abort': {

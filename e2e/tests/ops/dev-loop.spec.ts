@@ -7,10 +7,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '@suwerte/tools/site';
 import { DEMO, loginToken } from '../../support/api';
-import { expect, persistedSession, test } from '../../support/fixtures';
+import { expect, openSignInDialog, persistedSession, test } from '../../support/fixtures';
 import { DEV_API_PORT, DEV_PORT_BASE } from './ops-ports';
 
-// A remote team's daily loop: `npm run dev` on ports of its own, an edit to a remote component
+// A remote team's daily loop: `npm run dev` on ports of its own, signing in through the dialog, an edit to a remote component
 // visible in the host in under 2 s with the page's state kept, the same in the remote's
 // standalone page, and Ctrl+C leaving nothing running. The edits go to a copy of remote-lotto in
 // a checkout made of links to this one, so the work tree is never touched.
@@ -115,6 +115,17 @@ test('the dev servers use the ports and API given, and name them to the browser'
   expect(registry.remotes.lotto?.entry).toBe(`http://localhost:${PORTS.lotto}/mf-manifest.json`);
   const config = (await (await fetch(`http://localhost:${PORTS.lotto}/config.json`)).json()) as { api: { production: string } };
   expect(config.api.production).toBe(`http://localhost:${PORTS.api}`);
+});
+
+test('signing in through the dialog closes it (issue 36: it stayed open under npm run dev)', async ({ page }) => {
+  await page.goto(`http://localhost:${PORTS.host}/`);
+  const dialog = await openSignInDialog(page);
+  await dialog.getByLabel('Username').fill(DEMO.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Welcome to Suwerte! Good luck and play responsibly.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toContainText('₱');
 });
 
 test('an edit to a remote page shows in the host in under 2 s, with the page’s state kept', async ({ page }) => {

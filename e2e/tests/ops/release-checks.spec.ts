@@ -163,10 +163,14 @@ test.describe('trying a release in one browser', () => {
     await page.goto(`${site.hostUrl}/Lotto?remote-release=lotto@https://evil.example/mf-manifest.json`);
     await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
     await expect(page.getByTestId('release-override-flag')).toHaveCount(0);
-    // A release that is not published: the flag says what is tried, the remote's panel why it fails.
+    // A release that is not published: the flag says what is tried, the remote's panel why it
+    // fails — not published (issue 36; it said "temporarily unavailable"), with nothing to retry.
     await page.goto(`${site.hostUrl}/Lotto?remote-release=lotto@9.9.9`);
     await expect(page.getByTestId('release-override-flag')).toContainText('Trying lotto 9.9.9');
-    await expect(page.getByTestId('remote-unavailable-lotto')).toContainText('Lotto is temporarily unavailable');
+    const panel = page.getByTestId('remote-unavailable-lotto');
+    await expect(panel).toContainText('lotto 9.9.9 is not published');
+    await expect(panel).toContainText('This browser is trying a release this site does not have. Stop trying it to get the site’s release.');
+    await expect(panel.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await page.goto(`${site.hostUrl}/?remote-release=off`);
     await expect(page.getByTestId('release-override-flag')).toHaveCount(0);
   });

@@ -2,13 +2,14 @@
 // nodes (issue 14, "Done means"): withdrawals through both nodes stay exact, a socket on one node
 // sees the totals of a bet placed through the other, and kill -9 of the leader mid-round lets
 // the other node finish the same round with every accepted bet settled once; SIGTERM of the
-// leader (a deploy) hands the round over without voiding it.
+// leader (a deploy) hands the round over without voiding it. Issue 36: behind the gateway, the
+// sockets of a node that dies are back on another within 5 s, also at the next failover.
 import { BET_STATUS, KARERA_EVENTS, TOKEN_ERROR_TEXT, kareraSideName } from '@suwerte/contracts';
 import { toCentavos } from '@suwerte/money';
 import { sql } from 'kysely';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '../../../tools/src/ops/api-gateway';
+import { startGateway, type RunningGateway } from '../../../tools/src/ops/api-gateway';
 import { freePorts, startClusterNodes, type ClusterNode, type ClusterNodes, type KareraTimingsMs } from '../../../tools/src/cluster-nodes';
 import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser } from '../db/users';
@@ -57,18 +58,22 @@ afterAll(async () => {
   await testStore?.close();
 }, 60_000);
 
+/** The players' password hash, made once (each hash takes a deliberate moment). */
+let passwordHash: Promise<string> | null = null;
+
 /** A player with `pesos` credited through the ledger, signed in through `node` (the token works on every node). */
-async function newPlayer(pesos: number, node: ClusterNode): Promise<Player> {
+async function newPlayer(pesos: number, node: Pick<ClusterNode, 'url'>): Promise<Player> {
   playerCount += 1;
   const username = `multinode${playerCount}`;
-  const { id } = await createUser(testStore.store.db, { username, passwordHash: await hashPassword(PASSWORD), role: PLAYER_ROLE, now: new Date() });
+  passwordHash ??= hashPassword(PASSWORD);
+  const { id } = await createUser(testStore.store.db, { username, passwordHash: await passwordHash, role: PLAYER_ROLE, now: new Date() });
   if (pesos > 0) await moneyChange(testStore.store, (q) => appendEntry(q, { userId: id, amountCentavos: toCentavos(pesos), kind: 'deposit', description: 'Test funds' }));
   const response = await fetch(`${node.url}/player/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: PASSWORD }),
   });
-  if (response.status !== 200) throw new Error(`login ${username} on node ${node.index}: ${response.status} ${await response.text()}`);
+  if (response.status !== 200) throw new Error(`login ${username} through ${node.url}: ${response.status} ${await response.text()}`);
   return { id, username, token: ((await response.json()) as { accesstoken: string }).accesstoken };
 }
 
@@ -117,6 +122,115 @@ function bet(socket: Socket, side: 1 | 2, pesos: number, requestId: string): Pro
   ]);
   socket.emit(KARERA_EVENTS.bet, { bet: side, Amount: pesos, requestId });
   return answered;
+}
+
+/** Sockets of the failover test, and how soon they must all be back after their node dies (issue 36). */
+const FAILOVER_SOCKETS = 30;
+const FAILOVER_MS = 5_000;
+
+/**
+ * One player's Video Karera connection as the page keeps it (remote-karera's karera-connection.ts):
+ * WebSocket first, long-polling if refused; after a drop it connects again with a new ticket after
+ * 1 s, doubling up to 5 s (socket.io's own reconnection would send the used ticket again).
+ */
+class KareraPage {
+  private socket: Socket | null = null;
+  private attempts = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** When it was last connected (ms since epoch). */
+  connectedAt = 0;
+  connected = false;
+  /** Attempts refused since the test last reset it: a ticket the gateway did not get, a connection it did not make. */
+  failures = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly player: Player,
+  ) {}
+
+  /** The first connection; resolves once it is live. */
+  async open(): Promise<void> {
+    this.connect();
+    const deadline = Date.now() + 10_000;
+    while (!this.connected) {
+      if (Date.now() > deadline) throw new Error(`${this.player.username}: not connected within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close();
+  }
+
+  private connect(): void {
+    void ticketFor(this.url, this.player.token).then(
+      (ticket) => {
+        if (this.closed) return;
+        const socket = io(this.url, { query: { username: this.player.username, accesstoken: ticket }, transports: ['websocket', 'polling'], forceNew: true, reconnection: false });
+        this.socket = socket;
+        socket.once('connect', () => {
+          this.connected = true;
+          this.connectedAt = Date.now();
+          this.attempts = 0;
+        });
+        socket.once('disconnect', () => {
+          this.connected = false;
+          this.later();
+        });
+        socket.once('connect_error', () => this.failed());
+      },
+      () => this.failed(),
+    );
+  }
+
+  /** An attempt refused (no ticket, no connection): counted, and tried again later. */
+  private failed(): void {
+    this.failures += 1;
+    this.later();
+  }
+
+  private later(): void {
+    if (this.closed || this.timer) return;
+    const delay = Math.min(1_000 * 2 ** this.attempts, 5_000);
+    this.attempts += 1;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.connect();
+    }, delay);
+  }
+}
+
+/** Kills `node` (SIGKILL) and waits until every page is connected again: how long the slowest took, and the attempts refused on the way. */
+async function killAndMeasure(node: ClusterNode, pages: readonly KareraPage[]): Promise<{ worstMs: number; failures: number }> {
+  const killedAt = Date.now();
+  for (const page of pages) page.failures = 0;
+  await node.kill();
+  // Each page notices the drop (its socket closes) and reconnects.
+  const deadline = killedAt + FAILOVER_MS + 10_000;
+  while (pages.some((page) => !page.connected || page.connectedAt < killedAt)) {
+    if (Date.now() > deadline) {
+      const back = pages.filter((page) => page.connected && page.connectedAt >= killedAt).length;
+      throw new Error(`only ${back} of ${pages.length} sockets back ${deadline - killedAt} ms after the kill`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { worstMs: Math.max(...pages.map((page) => page.connectedAt - killedAt)), failures: pages.reduce((sum, page) => sum + page.failures, 0) };
+}
+
+/** The node the gateway sends this machine's sockets to, from a long-polling handshake's access-log line. */
+async function socketNode(gateway: RunningGateway, nodes: readonly ClusterNode[]): Promise<ClusterNode> {
+  const before = gateway.answeredBy().length;
+  const response = await fetch(`${gateway.url}/socket.io/?EIO=4&transport=polling`);
+  await response.text();
+  // The line is written as the answer ends.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const answered = gateway.answeredBy().slice(before).at(-1);
+  const node = nodes.find((candidate) => answered === `127.0.0.1:${candidate.port}`);
+  if (!node) throw new Error(`the socket handshake was answered by ${answered ?? 'nobody'}, none of ${nodes.map((candidate) => candidate.port).join(', ')}`);
+  return node;
 }
 
 /**
@@ -220,6 +334,42 @@ describe('two API nodes on one PostgreSQL and one Redis', () => {
       await gateway.stop();
     }
   }, 30_000);
+
+  it('behind the gateway, 30 sockets are back within 5 s each time the node holding them dies — twice in a row', async () => {
+    const gateway = await startGateway((await freePorts(1))[0] ?? 0, [`127.0.0.1:${nodeA.port}`, `127.0.0.1:${nodeB.port}`]);
+    const pages: KareraPage[] = [];
+    try {
+      const players = await Promise.all(Array.from({ length: FAILOVER_SOCKETS }, () => newPlayer(0, gateway)));
+      pages.push(...players.map((player) => new KareraPage(gateway.url, player)));
+      await Promise.all(pages.map((page) => page.open()));
+      // Sockets stick to a node by the player's address (all of them here: 127.0.0.1): a
+      // long-polling handshake through the gateway shows which one.
+      const holder = await socketNode(gateway, [nodeA, nodeB]);
+      const other = holder === nodeA ? nodeB : nodeA;
+
+      // First failover: the holder dies; every page reconnects through the gateway to the other node.
+      const first = await killAndMeasure(holder, pages);
+      expect(first.worstMs, `all ${FAILOVER_SOCKETS} back after the first kill (slowest ${first.worstMs} ms)`).toBeLessThanOrEqual(FAILOVER_MS);
+      // Each page got its ticket and its connection at its first try: the gateway refused none.
+      expect(first.failures, 'attempts refused after the first kill').toBe(0);
+      // The dead node is replaced at its address (a deploy restarts it there); the gateway knows it again.
+      const replacement = await cluster.add(holder.port);
+
+      // Second failover, the one that used to strand pages (max_fails=1 let one connection a 5 s
+      // through to a node that had failed once): the node holding them now dies.
+      const second = await killAndMeasure(other, pages);
+      expect(second.worstMs, `all ${FAILOVER_SOCKETS} back after the second kill (slowest ${second.worstMs} ms)`).toBeLessThanOrEqual(FAILOVER_MS);
+      // With every node marked down the gateway answered 502 "no live upstreams" to tickets: none now.
+      expect(second.failures, 'attempts refused after the second kill').toBe(0);
+      expect(await socketNode(gateway, [replacement])).toBe(replacement);
+
+      // Two nodes again for the tests that follow: the replacement and a new one at the other address.
+      [nodeA, nodeB] = [replacement, await cluster.add(other.port)];
+    } finally {
+      for (const page of pages) page.close();
+      await gateway.stop();
+    }
+  }, 120_000);
 
   it('a logout through node A refuses the token on node B at once, whatever B remembers of it', async () => {
     const player = await newPlayer(0, nodeA);

@@ -41,6 +41,8 @@ describe('loadEnv', () => {
       redisUrl: null,
       redisPrefix: 'suwerte',
       leaderCheckMs: 1_000,
+      // SIGTERM: the answers in flight get 8 s, under Docker's 10 s before its SIGKILL.
+      shutdownGraceMs: 8_000,
     });
     expect(packageRoot()).toMatch(/player-api$/);
   });
@@ -73,6 +75,7 @@ describe('loadEnv', () => {
       REDIS_URL: 'rediss://:pw@redis:6380',
       REDIS_PREFIX: 'suwerte-staging',
       LEADER_CHECK_MS: '500',
+      SHUTDOWN_GRACE_MS: '25000',
     });
     expect(env).toEqual({
       mode: 'demo',
@@ -92,6 +95,7 @@ describe('loadEnv', () => {
       redisUrl: 'rediss://:pw@redis:6380',
       redisPrefix: 'suwerte-staging',
       leaderCheckMs: 500,
+      shutdownGraceMs: 25_000,
     });
     expect(loadEnv({ JWT_SECRET: SECRET, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });

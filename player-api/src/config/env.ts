@@ -65,6 +65,12 @@ export const REDIS_PREFIX_PATTERN = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** How often a node checks the leader lock, by default (docs/decisions/121). */
 export const DEFAULT_LEADER_CHECK_MS = 1_000;
 
+/**
+ * How long a SIGTERM waits for the answers in flight, by default: under Docker's 10 s between its
+ * SIGTERM and its SIGKILL, so the API exits by itself, with its code.
+ */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 8_000;
+
 /** Unset and empty variables both take the default (docker compose passes `FOO=` as ''). */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
@@ -175,6 +181,8 @@ const EnvObject = z.object({
   REDIS_PREFIX: optional(z.string().regex(REDIS_PREFIX_PATTERN, { error: 'must be 1 to 64 letters, digits, _ . : or -' }).default(DEFAULT_REDIS_PREFIX)),
   // How often a node checks the leader lock: the longest a site waits for a new leader.
   LEADER_CHECK_MS: envDuration(DEFAULT_LEADER_CHECK_MS, 60_000, 'must be at most 60000 ms (a minute without a leader is too long)'),
+  // SIGTERM: how long the answers in flight may take before the API exits anyway (docs/decisions/181).
+  SHUTDOWN_GRACE_MS: envDuration(DEFAULT_SHUTDOWN_GRACE_MS, 600_000, 'must be at most 600000 ms (10 minutes)'),
 });
 
 /** The API's settings (production mode also requires JWT_SECRET: see loadEnv). */
@@ -270,6 +278,8 @@ export interface Env {
   redisPrefix: string;
   /** How often a node checks the leader lock (PostgreSQL), in ms. */
   leaderCheckMs: number;
+  /** SIGTERM: the longest the answers in flight may take before the API exits anyway, in ms. */
+  shutdownGraceMs: number;
 }
 
 export class EnvError extends Error {
@@ -323,6 +333,7 @@ export function loadEnv(environment: NodeJS.ProcessEnv = process.env): Env {
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX,
     leaderCheckMs: env.LEADER_CHECK_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -158,3 +158,20 @@ export function migrateFeature(db: DB, feature: string, migrations: readonly str
   }
   return { from, to: featureVersion(db, feature) };
 }
+
+/**
+ * The schema changes a start would make on this database, one line each ("schema 6 → 7",
+ * "feature health 0 → 1"); none on a database with no tables yet (nothing there to lose).
+ */
+export function pendingMigrations(db: DB, features: readonly { name: string; migrations?: readonly string[] }[]): string[] {
+  const core = schemaVersion(db);
+  if (core === 0) return [];
+  const pending = core < MIGRATIONS.length ? [`schema ${core} → ${MIGRATIONS.length}`] : [];
+  const hasFeatureTable = db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'feature_schema'").get()?.n === 1;
+  for (const feature of features) {
+    const wanted = feature.migrations?.length ?? 0;
+    const at = hasFeatureTable ? featureVersion(db, feature.name) : 0;
+    if (at < wanted) pending.push(`feature ${feature.name} ${at} → ${wanted}`);
+  }
+  return pending;
+}

@@ -58,11 +58,20 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** How long a call waits for a PostgreSQL connection before it fails (503). */
+export const PG_CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgresStore(url: string, options: PostgresOptions = {}): Store {
   const connectionConfig: pg.ClientConfig = { connectionString: url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
-  const pool = new pg.Pool({ ...connectionConfig, max: options.max ?? 10, types: pgTypes });
+  // A server that does not answer at all (a dropped network) fails a call after this long, as a
+  // refused connection does at once: the API answers 503 instead of hanging (db/outage.ts).
+  const pool = new pg.Pool({ ...connectionConfig, max: options.max ?? 10, types: pgTypes, connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // So must a connection lost while a call holds it between two queries (pg emits the loss on the
+  // client, where nothing listens while it is checked out): the call's next query fails instead
+  // (503, db/outage.ts) and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     engine: 'postgres',

@@ -74,8 +74,48 @@ const ADD_SCRIPT = `local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.c
 /** DECR that never goes below zero and never outlives the window. */
 const TAKE_BACK_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 
+/**
+ * The longest a call on the shared counters waits for Redis. While Redis is away (its client
+ * reconnecting) a call is refused at once; one that Redis does not answer (a hung server, a cut
+ * network) gives up after this: a sign-in answers its 503 within half a second, not after the
+ * client's reconnection attempts (docs/decisions/183).
+ */
+export const SHARED_COUNTER_TIMEOUT_MS = 300;
+
+/** `work` on Redis, refused at once when it is not connected and after SHARED_COUNTER_TIMEOUT_MS without an answer. */
+function onRedis<T>(redis: SharedCounters['redis'], work: () => Promise<T>): Promise<T> {
+  if (redis.status !== 'ready') return Promise.reject(new Error(`Redis is not connected (${redis.status})`));
+  return new Promise<T>((resolve, reject) => {
+    // The refusal waits one more turn of the event loop (setImmediate runs after the loop reads
+    // its sockets): a node held up past the wait (a long GC, a starved CPU) runs its timers before
+    // it reads an answer that is already there, and must take that answer, not refuse.
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${SHARED_COUNTER_TIMEOUT_MS} ms`))), SHARED_COUNTER_TIMEOUT_MS);
+    work().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 /** Counters in Redis, shared by every node (their windows on Redis's clock). */
-export function redisAttemptCounters({ redis, prefix }: SharedCounters): AttemptCounters {
+export function redisAttemptCounters(shared: SharedCounters): AttemptCounters {
+  const counters = redisCounterCalls(shared);
+  return {
+    read: (keys) => onRedis(shared.redis, () => counters.read(keys)),
+    add: (keys, windowMs) => onRedis(shared.redis, () => counters.add(keys, windowMs)),
+    takeBack: (keys) => onRedis(shared.redis, () => counters.takeBack(keys)),
+    clear: (keys) => onRedis(shared.redis, () => counters.clear(keys)),
+  };
+}
+
+/** The counters' Redis calls, without the guard of `onRedis`. */
+function redisCounterCalls({ redis, prefix }: SharedCounters): AttemptCounters {
   const name = (key: string) => `${prefix}attempts:${key}`;
   return {
     async read(keys) {

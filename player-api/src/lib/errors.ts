@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseProblemOf } from '../db/outage';
 
 /** An error whose status and message are safe to send to the client as `{ message }`. */
 export class HttpError extends Error {
@@ -19,6 +20,10 @@ export const INTERNAL_ERROR_TEXT = 'Internal server error';
 export const NOT_FOUND_TEXT = 'Not found';
 export const BODY_NOT_OBJECT_TEXT = 'Request body must be a JSON object';
 export const UNSTORABLE_TEXT = 'Text must not contain NUL characters or invalid UTF-8';
+/** The answer of every route while the database cannot be reached or written (docs/decisions/180). */
+export const DATABASE_UNAVAILABLE_TEXT = 'Suwerte is unavailable for a moment. Please try again in a minute.';
+/** Seconds a client is asked to wait before trying again after DATABASE_UNAVAILABLE_TEXT. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * PostgreSQL's refusals of a text it cannot store or compare (a NUL byte, a byte sequence that
@@ -74,6 +79,8 @@ function statusOf(error: unknown): number | null {
  * - zod validation errors thrown by a handler → 400 the same way;
  * - an answer that breaks its endpoint's response schema → 500, logged with the route and the issues;
  * - a text PostgreSQL cannot store (NUL, invalid UTF-8) → 400;
+ * - the database unreachable, read-only, full or busy past its wait → 503 DATABASE_UNAVAILABLE_TEXT
+ *   with Retry-After (db/outage.ts), logged;
  * - HttpError (and Fastify's own 4xx: bad JSON, empty JSON body, 413, 415…) → their status and text;
  * - anything else → 500 'Internal server error', logged server-side, no stack or detail leaked.
  */
@@ -107,6 +114,12 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isUnstorableText(error)) {
     void reply.code(400).send({ message: UNSTORABLE_TEXT });
+    return;
+  }
+  const problem = databaseProblemOf(error);
+  if (problem) {
+    request.log.error({ err: error, problem }, 'database unavailable');
+    void reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_TEXT });
     return;
   }
   request.log.error({ err: error }, 'unhandled error');

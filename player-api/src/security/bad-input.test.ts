@@ -265,6 +265,7 @@ it('covers the whole API', () => {
     'GET /games/:game', // demo: the game-site stand-in (a page)
     'GET /gateway/pay/:ref', // demo: the payment page a QR code opens
     'GET /health', // docker health checks
+    'GET /health/ready', // readiness for traffic (compose, the gateway, an orchestrator)
     'GET /payment-options/:name', // payment options' QR images (<img src>)
     'GET /sports/logos/:file', // team logos (<img src>)
     'POST /gateway/pay/:ref',

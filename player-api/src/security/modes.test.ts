@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +10,11 @@ import { GATEWAY_UNAVAILABLE_TEXT } from '../features/payment-gateway/feature';
 import { newId } from '../lib/ids';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { newPlayer } from '../testing/players';
+import { startMain } from '../testing/main-process';
 
 // Issue 9, items 1 and 2: two explicit modes; production never hands out money, demo data or a
 // secret from the source.
 
-const PLAYER_API = join(import.meta.dirname, '..', '..');
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'suwerte-modes-'));
@@ -25,55 +24,6 @@ const tempDir = () => {
 afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-interface Started {
-  code: number | null;
-  /** What the process wrote so far (it goes on growing). */
-  readonly output: string;
-  url: string | null;
-  stop: () => Promise<void>;
-}
-
-/** Starts src/main.ts with exactly `env` (plus PATH); resolves once it listens or exits. */
-function startMain(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PLAYER_API,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  const started = (code: number | null, url: string | null): Started => ({
-    code,
-    url,
-    stop,
-    get output() {
-      return output;
-    },
-  });
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(started(null, null)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(started(null, match[1]));
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(started(code, null));
-    });
-  });
-}
 
 // These start the API as a process (tsx compiles it each time): seconds each on a busy machine.
 const PROCESS_TESTS = { timeout: 90_000 };

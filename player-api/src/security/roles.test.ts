@@ -28,6 +28,7 @@ afterAll(() => t.close());
 /** Every route that is open to anyone, and why. Anything else must name its role. */
 const PUBLIC_ROUTES = [
   'GET /health', // docker health checks
+  'GET /health/ready', // readiness for traffic: the gateway, compose, an orchestrator
   'POST /player/login',
   'POST /register',
   'GET /jackpot', // the home page's jackpot, for visitors too

@@ -52,12 +52,12 @@ const KARERA = { bettingMs: 5_000, closedMs: 1_000, resultMs: 1_000 };
 const TARGET_ACK_P99_MS = 150;
 
 /** A URL printed by one of the tools/ensure-*.sh scripts (they start the service when it is down). */
-function ensure(script: string): string {
+export function ensure(script: string): string {
   return execFileSync('bash', [path.join(REPO_ROOT, 'tools', script)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 }
 
 /** A fresh schema of its own in the bench database, and the URL that selects it. */
-async function benchSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function benchSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

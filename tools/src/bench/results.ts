@@ -12,6 +12,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { LoginBenchFigures } from './login';
 import type { RedrawFigure } from './redraws';
 import type { RouteChangeFigure } from './route-change';
+import type { SoakFigures } from './soak';
 
 export const RESULTS_FILE = path.join(REPO_ROOT, '.bench', 'results.json');
 
@@ -58,6 +59,7 @@ export interface PartFigures {
   login: LoginBenchFigures;
   api: ApiBenchFigures;
   cluster: ClusterBenchFigures;
+  soak: SoakFigures;
 }
 
 export interface BenchResults {
@@ -177,6 +179,17 @@ function rows(results: BenchResults): Row[] {
       const name = `Video Karera, ${figure.clients} clients on ${figure.nodes} node(s): ack p99 ≤ 150 ms, 0 lost`;
       out.push([`PostgreSQL + Redis: Video Karera, ${figure.clients} clients on ${figure.nodes} node(s): bet ack p99 / lost / balances = ledger`, `${figure.ackMs.p99} ms / ${figure.betsLost} / ${figure.ledgerConsistent ? 'yes' : 'NO'}`, targetCell(cluster, name)]);
     }
+  }
+  const soak = parts.soak;
+  if (soak) {
+    const f = soak.figures;
+    const half = Math.round(f.minutes / 2);
+    const failed = Object.values(f.errors).reduce((total, n) => total + n, 0);
+    out.push([
+      `PostgreSQL + Redis soak, ${f.nodes} nodes behind the gateway, ${f.players} players, ${f.minutes} min: RSS at start / ${half} min / ${f.minutes} min; failed calls`,
+      `${f.memory.map((entry) => `node ${entry.node} ${entry.startMb} / ${entry.halfMb} / ${entry.endMb} MB`).join('; ')}; ${failed} of ${f.calls}`,
+      soak.targets.map((target) => `${target.met ? '✅' : '❌'} ${target.name}`).join('; '),
+    ]);
   }
   const karera = parts.karera;
   if (karera) {

@@ -19,18 +19,23 @@ import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { printLoginFigures, runLoginBench } from './login';
 import { measureRedraws } from './redraws';
 import { measureRouteChanges } from './route-change';
+import { DEFAULT_SOAK_MINUTES, FLAT_GROWTH, printSoakFigures, runSoakBench, soakIsFlat } from './soak';
 import { RESULTS_FILE, type BenchMachine, type BenchPart, type BenchResults, type PartFigures, type PartResult, type Target } from './results';
 
-const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'redraws', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster'] as const satisfies readonly BenchPart[];
+const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'redraws', 'lighthouse', 'karera', 'jackpot', 'login', 'api', 'cluster', 'soak'] as const satisfies readonly BenchPart[];
 /** Everything this bench starts listens on these (the project's bench range). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 6740);
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' }, 'soak-minutes': { type: 'string' } } });
+const soakMinutes = Number(values['soak-minutes'] ?? DEFAULT_SOAK_MINUTES);
+if (!Number.isInteger(soakMinutes) || soakMinutes < 2) throw new Error(`--soak-minutes must be a whole number of minutes, at least 2 (got ${values['soak-minutes'] ?? ''})`);
 const listed = (value: string | undefined) => new Set((value ?? '').split(',').filter(Boolean));
 const only = listed(values.only);
 const skip = listed(values.skip);
 for (const name of [...only, ...skip]) if (!(PARTS as readonly string[]).includes(name)) throw new Error(`unknown part "${name}"; parts: ${PARTS.join(', ')}`);
-const runs = (part: BenchPart) => (only.size === 0 || only.has(part)) && !skip.has(part);
+/** The soak takes an hour: it runs only when named (`--only soak`). */
+const ON_REQUEST: readonly BenchPart[] = ['soak'];
+const runs = (part: BenchPart) => (only.size === 0 ? !ON_REQUEST.includes(part) : only.has(part)) && !skip.has(part);
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const load = () => Number(loadavg()[0]?.toFixed(2));
@@ -208,6 +213,23 @@ await part(
     return { figures, targets: figures.targets.map((target) => ({ name: target.name, met: target.met, value: target.detail })) };
   },
 );
+
+await part('soak', `Soak: two nodes on PostgreSQL + Redis behind the gateway, players signing in and out, reading, cashing out and betting every round, ${soakMinutes} min; RSS each minute`, async () => {
+  const figures = await runSoakBench(soakMinutes, PORT_BASE + 70);
+  printSoakFigures(figures);
+  const failed = Object.values(figures.errors).reduce((sum, n) => sum + n, 0);
+  return {
+    figures,
+    targets: [
+      {
+        name: `RSS flat: at most ${FLAT_GROWTH * 100} % more at the end than halfway, on each node`,
+        met: soakIsFlat(figures),
+        value: figures.memory.map((entry) => `node ${entry.node} ${entry.halfMb} → ${entry.endMb} MB`).join(', '),
+      },
+      { name: 'no call failed', met: failed === 0, value: `${failed} of ${figures.calls}` },
+    ],
+  };
+});
 
 mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
 writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

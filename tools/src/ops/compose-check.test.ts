@@ -6,6 +6,8 @@ import { checkApiImage, checkCompose, checkEnvExample, checkNoConstantPassword, 
 
 const staticHealth = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1'] };
 const healthy = { condition: 'service_healthy' };
+/** The player API's health check: its readiness, as compose writes it (no spaces in an argument). */
+const apiHealth = { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:4000/health/ready').then(…)"] };
 
 /** The shape `docker-compose config` prints for a correct file (the e2e suite checks the real one). */
 function resolved(): ComposeConfig {
@@ -30,7 +32,7 @@ function resolved(): ComposeConfig {
         },
         volumes: ['player-data:/data:rw'],
         ports: [{ published: 4000, target: 4000 }],
-        healthcheck: { test: ['CMD', 'node', '-e', '…'] },
+        healthcheck: apiHealth,
       },
       'remote-members': remote('members', 3001),
       'remote-lotto': remote('lotto', 3002),
@@ -74,7 +76,7 @@ function withScale(config: ComposeConfig): Required<ComposeConfig> {
       JWT_SECRET: '',
     },
     volumes: ['api-shared:/data:rw'],
-    healthcheck: { test: ['CMD', 'node', '-e', '…'] },
+    healthcheck: apiHealth,
     depends_on: { postgres: healthy, redis: healthy },
   });
   if (single) single.image = 'suwerte/player-api:local';
@@ -98,7 +100,7 @@ function withScale(config: ComposeConfig): Required<ComposeConfig> {
         image: 'suwerte/gateway:local',
         environment: { GATEWAY_LISTEN: '8080', API_NODE_1: 'player-api-1:4000', API_NODE_2: 'player-api-2:4000' },
         ports: ['127.0.0.1:4000:8080/tcp'],
-        healthcheck: staticHealth,
+        healthcheck: { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:8080/health/ready || exit 1'] },
         depends_on: { 'player-api-1': healthy, 'player-api-2': healthy },
       },
     },
@@ -229,16 +231,25 @@ describe('compose checks', () => {
     expect(
       mutate((c) => {
         const api = c.services['player-api'];
-        if (api) api.healthcheck = { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:4000/health').then((r) => process.exit(r.ok ? 0 : 1))"] };
+        if (api) api.healthcheck = { test: ['CMD', 'node', '-e', "fetch('http://127.0.0.1:4000/health/ready').then((r) => process.exit(r.ok ? 0 : 1))"] };
       }),
     ).toEqual(["player-api: an argument of the CMD health check holds a space; podman's Docker API splits it (write it without spaces, or use CMD-SHELL)"]);
     // One shell string is passed whole.
     expect(
       mutate((c) => {
         const api = c.services['player-api'];
-        if (api) api.healthcheck = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:4000/health || exit 1'] };
+        if (api) api.healthcheck = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:4000/health/ready || exit 1'] };
       }),
     ).toEqual([]);
+  });
+
+  it('catch an API health check that asks only whether the process is alive (issue 36: ready for traffic)', () => {
+    expect(
+      mutate((c) => {
+        const api = c.services['player-api'];
+        if (api) api.healthcheck = { test: ['CMD-SHELL', 'wget -q -O /dev/null http://127.0.0.1:4000/health || exit 1'] };
+      }),
+    ).toEqual(['player-api: the health check must ask /health/ready (ready for traffic), not only whether the process is alive']);
   });
 
   it('catch a player API without an explicit mode, or open to any origin', () => {

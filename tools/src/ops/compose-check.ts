@@ -38,6 +38,8 @@ export const SINGLE_PROFILE = 'single';
 /** The services of the `scale` profile: PostgreSQL, Redis, two API nodes and their gateway. */
 export const SCALE_SERVICES = ['postgres', 'redis', 'player-api-1', 'player-api-2', 'api-gateway'] as const;
 const API_NODES = ['player-api-1', 'player-api-2'] as const;
+/** The player API's readiness check (player-api/src/features/health). */
+const READY_PATH = '/health/ready';
 /** The target of deploy/Dockerfile the gateway is built from (its nginx configuration is deploy/gateway's). */
 const GATEWAY_TARGET = 'gateway';
 const GATEWAY_PORT = 8080;
@@ -134,6 +136,15 @@ export function checkCompose(config: ComposeConfig, repoRoot: string): string[] 
         else if (!services[target].healthcheck?.test) problems.push(`${name}: depends on ${target}, which has no health check`);
         if (rule.condition !== 'service_healthy') problems.push(`${name}: depends_on ${target} must wait for condition: service_healthy`);
       }
+    }
+  }
+
+  // An API node (and the gateway in front of them) is healthy when it is ready for traffic — its
+  // database takes a write — not merely alive: the gateway waits for that (docs/decisions/180).
+  for (const name of ['player-api', ...API_NODES, 'api-gateway']) {
+    const test = services[name]?.healthcheck?.test;
+    if (test && !words(test).includes(READY_PATH)) {
+      problems.push(`${name}: the health check must ask ${READY_PATH} (ready for traffic), not only whether the process is alive`);
     }
   }
 

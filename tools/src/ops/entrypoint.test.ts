@@ -46,6 +46,7 @@ function run(part: 'host' | 'remote', env: Record<string, string>, extra: Record
       APP_DIR: path.join(REPO_ROOT, part === 'host' ? 'host' : 'remote-lotto', 'public'),
       RUNTIME_DIR: path.join(work, 'runtime'),
       RELEASES_DIR: path.join(work, 'releases'),
+      REGISTRY_DIR: path.join(work, 'runtime', 'registry'),
       TEMPLATE_DIR,
       REGISTRY_TEMPLATE: template,
       NGINX_MODULES_DIR: path.join(work, 'modules'),
@@ -70,7 +71,7 @@ describe('container entrypoint', () => {
   it("writes the host's remotes.json from REMOTE_*_URL / _VERSION, keeping the host's routes", () => {
     const { status, read } = run('host', HOST_ENV);
     expect(status).toBe(0);
-    const registry = JSON.parse(read('public/remotes.json')) as { remotes: Record<string, { entry: string; routes: string[]; canary?: unknown }> };
+    const registry = JSON.parse(read('registry/remotes.json')) as { remotes: Record<string, { entry: string; routes: string[]; canary?: unknown }> };
     const source = JSON.parse(readFileSync(path.join(REPO_ROOT, 'host', 'public', 'remotes.json'), 'utf8')) as typeof registry;
     expect(registry.remotes.members?.entry).toBe('https://cdn.suwerte.example/members/1.0.0/mf-manifest.json');
     expect(registry.remotes.lotto?.entry).toBe('https://lotto.suwerte.example/1.4.2/mf-manifest.json');
@@ -85,12 +86,47 @@ describe('container entrypoint', () => {
   it('gives a remote a canary release for a share of players', () => {
     const { status, read } = run('host', { ...HOST_ENV, REMOTE_LOTTO_CANARY_VERSION: '1.5.0-rc.1', REMOTE_LOTTO_CANARY_SHARE: '25' });
     expect(status).toBe(0);
-    const registry = JSON.parse(read('public/remotes.json')) as { remotes: Record<string, { entry: string; canary?: unknown }> };
+    const registry = JSON.parse(read('registry/remotes.json')) as { remotes: Record<string, { entry: string; canary?: unknown }> };
     expect(registry.remotes.lotto).toMatchObject({
       entry: 'https://lotto.suwerte.example/1.4.2/mf-manifest.json',
       canary: { entry: 'https://lotto.suwerte.example/1.5.0-rc.1/mf-manifest.json', share: 25 },
     });
     expect(registry.remotes.sports?.canary).toBeUndefined();
+  });
+
+  it('keeps the registry as publish-remote pointed it across a restart; changed REMOTE_* settings write it again (issue 36)', async () => {
+    const file = path.join(work, 'runtime', 'registry', 'remotes.json');
+    const first = run('host', HOST_ENV);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain(`first start: ${file} written from REMOTE_*`);
+
+    // An operator promotes lotto 1.5.0 with publish-remote (no host check here: none is served).
+    const { pointRemote } = await import('../publish-remote');
+    await pointRemote(file, 'lotto', 'https://lotto.suwerte.example/1.5.0/mf-manifest.json');
+    const pointed = readFileSync(file, 'utf8');
+
+    // The host restarts with the same settings: what was pointed stays.
+    const restart = run('host', HOST_ENV);
+    expect(restart.status).toBe(0);
+    expect(restart.stdout).toContain(`serving the registry kept in ${file} (REMOTE_* unchanged since it was written; what was pointed since stays)`);
+    expect(readFileSync(file, 'utf8')).toBe(pointed);
+    expect((JSON.parse(pointed) as { remotes: Record<string, { entry: string }> }).remotes.lotto?.entry).toBe('https://lotto.suwerte.example/1.5.0/mf-manifest.json');
+
+    // The operator changes a setting on purpose (compose's way of pointing): the registry follows it.
+    const changed = run('host', { ...HOST_ENV, REMOTE_SPORTS_VERSION: '1.1.0' });
+    expect(changed.status).toBe(0);
+    expect(changed.stdout).toContain(`REMOTE_* changed since ${file} was written: it is written from them again (replacing what was pointed since)`);
+    const registry = JSON.parse(readFileSync(file, 'utf8')) as { remotes: Record<string, { entry: string }> };
+    expect(registry.remotes.sports?.entry).toBe('https://cdn.suwerte.example/sports/1.1.0/mf-manifest.json');
+    expect(registry.remotes.lotto?.entry).toBe('https://lotto.suwerte.example/1.4.2/mf-manifest.json');
+    // …and nothing of it is left half-written.
+    expect(readdirSync(path.dirname(file)).sort()).toEqual(['remotes.json', 'remotes.settings']);
+
+    // A kept registry that is not one is refused by name, never served.
+    writeFileSync(file, 'oops');
+    const broken = run('host', { ...HOST_ENV, REMOTE_SPORTS_VERSION: '1.1.0' });
+    expect(broken.status).toBe(64);
+    expect(broken.stderr).toContain(`${file} has no "remotes": fix it, or delete it to write it again from the REMOTE_* variables`);
   });
 
   it('writes config.json from PLAYER_API_URL and the optional overrides', async () => {

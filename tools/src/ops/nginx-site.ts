@@ -101,7 +101,7 @@ export async function startNginxSite(options: NginxSiteOptions): Promise<NginxSi
     return {
       hostUrl,
       remoteUrl,
-      remotesJsonPath: path.join(base, 'host', 'runtime', 'public', 'remotes.json'),
+      remotesJsonPath: path.join(base, 'host', 'runtime', 'registry', 'remotes.json'),
       releasesDir: (remote) => path.join(base, remote, 'releases'),
       hostPid: host.pid,
       redeployRemote: async (remote, { appDir, release: name }) => {

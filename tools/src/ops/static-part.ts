@@ -88,6 +88,8 @@ function entrypointEnv(options: StaticPartOptions): NodeJS.ProcessEnv {
     RELEASES_DIR: options.releasesDir ?? path.join(options.runtimeDir, 'releases'),
     TEMPLATE_DIR,
     REGISTRY_TEMPLATE: options.registryTemplate ?? path.join(options.runtimeDir, 'missing-template.json'),
+    // The host's registry as last pointed (its volume in the container).
+    REGISTRY_DIR: path.join(options.runtimeDir, 'registry'),
     RELEASE: options.release ?? '',
     LISTEN: `127.0.0.1:${options.port}`,
     NGINX_WORKERS: '1',

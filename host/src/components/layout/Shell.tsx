@@ -60,10 +60,11 @@ export function Shell({ pending = false }: ShellProps) {
       </main>
       <Footer />
       <BottomNav />
-      <Suspense fallback={null}>
-        {signInMounted && <SignInDialog />}
-        {toastsRequested && <Toasts />}
-      </Suspense>
+      {/* A boundary each: the toasts' code loading (the "Signed in" toast) must not suspend the
+          dialog's boundary while it animates out — React hides it and disconnects its effects,
+          the exit transition is lost and the dialog stayed open (seen under `npm run dev`). */}
+      <Suspense fallback={null}>{signInMounted && <SignInDialog />}</Suspense>
+      <Suspense fallback={null}>{toastsRequested && <Toasts />}</Suspense>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { KERNEL_KEYS } from '@suwerte/federation';
+import { renderWithProviders } from '@suwerte/shared/testing';
+import { screen } from '@testing-library/react';
+import { createElement } from 'react';
 import type * as FederationChunk from './federation';
 import { KERNEL_ENTRY_POINTS } from './kernel';
 
@@ -119,6 +122,29 @@ describe('the federation chunk', () => {
     await expect(failure).rejects.toMatchObject({ hostTooOld: true, message: expect.stringContaining('missing exports: formatOdds') });
     expect(mf.registerRemotes).not.toHaveBeenCalled();
     expect(mf.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('says a release this browser tries is not published when the site has no such release — a pinned one missing stays "unavailable"', async () => {
+    const { ReleaseNotPublishedError } = await import('./remote-errors');
+    const { UnavailablePanel } = await import('./UnavailablePanel');
+    localStorage.setItem('suwerte:remote-releases', JSON.stringify({ lotto: '9.9.9' }));
+    serve({ '/remotes.json': registry(LOTTO_1_0), [LOTTO_1_0]: manifest(['Button']) });
+    const failure = loadRemoteModule('lotto', 'routes');
+    await expect(failure).rejects.toBeInstanceOf(ReleaseNotPublishedError);
+    const error = await failure.catch((caught: unknown) => caught);
+    renderWithProviders(createElement(UnavailablePanel, { remote: 'lotto', error, onRetry: () => undefined }));
+    expect(screen.getByText('lotto 9.9.9 is not published')).toBeInTheDocument();
+    expect(screen.getByText('This browser is trying a release this site does not have. Stop trying it to get the site’s release.')).toBeInTheDocument();
+    // Retry cannot bring an unpublished release; Stop trying (the flag) can.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(mf.registerRemotes).not.toHaveBeenCalled();
+
+    // The site's own release missing is the operator's problem, not the player's: unavailable, with Retry.
+    localStorage.clear();
+    resetRemoteRegistry();
+    serve({ '/remotes.json': registry(LOTTO_1_1) });
+    const missing = await loadRemoteModule('lotto', 'routes').catch((caught: unknown) => caught);
+    expect(missing).not.toBeInstanceOf(ReleaseNotPublishedError);
   });
 
   it('refuses a release of another major in either direction', async () => {

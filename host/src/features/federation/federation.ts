@@ -31,7 +31,7 @@ import { fetchRemoteRegistry, loadRemoteRegistry } from './registry';
 import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
 import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';
-import { RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
+import { ReleaseNotPublishedError, RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
 import { reportRemoteError, routePrefix } from './telemetry';
 
 // The registry's code is part of this chunk: route discovery reads it from here once the chunk is
@@ -105,8 +105,14 @@ interface FetchedManifest {
   text: string;
 }
 
-async function fetchManifest(entry: string): Promise<FetchedManifest> {
+/** Statuses of a file a server does not have (a CDN answers 403 for a missing key). */
+const NOT_THERE = new Set([403, 404]);
+
+async function fetchManifest(remote: RemoteName, choice: ReleaseChoice): Promise<FetchedManifest> {
+  const entry = choice.entry;
   const response = await fetch(entry, { cache: 'no-cache', credentials: 'omit' });
+  // A release this browser tries that the site never published: said so, not "temporarily unavailable".
+  if (choice.override && NOT_THERE.has(response.status)) throw new ReleaseNotPublishedError(remote, choice.release);
   if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
   const text = await response.text();
   return { manifest: RemoteManifestSchema.parse(JSON.parse(text)), text };
@@ -133,7 +139,7 @@ async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
   if (!entry) throw new RemoteNotRegisteredError(remote);
   const choice = choose(remote, entry);
   chosen.set(remote, choice);
-  const { manifest, text } = await fetchManifest(choice.entry);
+  const { manifest, text } = await fetchManifest(remote, choice);
   if (manifest.name !== remote) throw new Error(`${choice.entry} is the manifest of "${manifest.name}", not of ${remote}`);
   // Before any of the release's code runs: a release this host cannot satisfy never mounts.
   const problems = await releaseProblems(manifest);
@@ -199,7 +205,7 @@ async function newReleaseOut(remote: RemoteName, current: LoadedRelease): Promis
     if (!entry) return false;
     const next = choose(remote, entry);
     if (next.entry !== current.entry) return true;
-    const { text } = await fetchManifest(next.entry);
+    const { text } = await fetchManifest(remote, next);
     return text !== current.manifestText;
   } catch {
     return false;
@@ -228,7 +234,8 @@ export async function recoverFromRemoteFailure(
 ): Promise<'reloading' | 'shown'> {
   const incompatible = error instanceof RemoteIncompatibleError;
   const choice = registered.get(remote) ?? chosen.get(remote);
-  if (!(error instanceof RemoteNotRegisteredError)) {
+  // Only the site's releases are reported: not a remote missing from the registry, nor one this browser alone tries that does not exist.
+  if (!(error instanceof RemoteNotRegisteredError) && !(error instanceof ReleaseNotPublishedError)) {
     reportRemoteError({
       remote,
       release: choice?.release ?? 'current',

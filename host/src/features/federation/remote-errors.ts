@@ -9,6 +9,20 @@ export class RemoteNotRegisteredError extends Error {
 }
 
 /**
+ * A release this browser was asked to try (`?remote-release=`) that the site has not published:
+ * its manifest answers 404 (or 403, as a CDN does for a missing file). Retry cannot help; Stop trying can.
+ */
+export class ReleaseNotPublishedError extends Error {
+  override name = 'ReleaseNotPublishedError';
+  constructor(
+    readonly remote: string,
+    readonly release: string,
+  ) {
+    super(`${remote} ${release} is not published`);
+  }
+}
+
+/**
  * A release the host cannot run: it needs exports or a major version of `@suwerte/shared` this
  * host does not have (`hostTooOld`), or it was built for an older major than the host's.
  */

@@ -339,6 +339,22 @@ export class KareraGame {
     return round;
   }
 
+  /** The round's totals and stakes as the database has them (its bets, summed anew); kept as they were if it does not answer. */
+  private async recount(round: Round): Promise<void> {
+    try {
+      const bets = await betsOfRound(this.options.store.db, round.id);
+      const fresh = newRound(round.id);
+      for (const bet of bets) addBet(fresh, bet);
+      const missed = fresh.counted.size - round.counted.size;
+      if (missed > 0) this.options.log.warn({ roundId: round.id, missed }, 'Video Karera: bets of other nodes were not told; the totals at the close count them');
+      round.totals = fresh.totals;
+      round.stakes = fresh.stakes;
+      round.counted = fresh.counted;
+    } catch (error) {
+      this.options.log.error({ err: error, roundId: round.id }, 'Video Karera: could not recount the totals at the close; they stay as told');
+    }
+  }
+
   private async beginBetting(): Promise<void> {
     if (!this.running) return;
     const { store, now, timings, broadcast, log } = this.options;
@@ -390,6 +406,10 @@ export class KareraGame {
       this.retryLater(timings.resultMs, () => this.closeBetting());
       return;
     }
+    // Closed in the database: no bet commits any more. With other nodes, the totals shown at the
+    // close are recounted from it — a bet another node took but could not tell (its notice is
+    // fire-and-forget over Redis, which may be away) is in them (docs/decisions/184).
+    if (this.options.shared) await this.recount(round);
     this.setPhase('closed', closedEndsAt, () => this.declareWinner());
     // The final totals go out with the close, not up to 100 ms later.
     this.flushTotals();

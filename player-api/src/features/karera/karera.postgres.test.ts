@@ -106,13 +106,17 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
     await t.close();
   });
 
-  /** One API node with only the Video Karera feature: its own pool, its own Redis clients, one channel prefix for the test. */
-  async function startNode(prefix: string): Promise<{ url: string; cluster: ManualCluster }> {
+  /**
+   * One API node with only the Video Karera feature: its own pool, its own Redis clients, one
+   * channel prefix for the test. Without a prefix the node is cut off from Redis (as during an
+   * outage): its broadcasts and its bet notices reach no other node.
+   */
+  async function startNode(prefix: string | null): Promise<{ url: string; cluster: ManualCluster }> {
     if (!t.schema) throw new Error('a PostgreSQL test store has a schema');
     const store = openPostgresStore(TEST_DATABASE_URL, { schema: t.schema });
-    const pub = new Redis(TEST_REDIS_URL);
-    const sub = pub.duplicate();
-    const cluster = manualCluster({ adapter: createAdapter(pub, sub, { key: prefix }) });
+    const pub = prefix === null ? null : new Redis(TEST_REDIS_URL);
+    const sub = pub?.duplicate() ?? null;
+    const cluster = manualCluster(pub && sub && prefix !== null ? { adapter: createAdapter(pub, sub, { key: prefix }) } : {});
     const app = Fastify();
     const ctx = createAppContext({
       mode: 'production',
@@ -127,7 +131,7 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
     });
     // Long enough to bet through both nodes and hand over before the close.
     await app.register(async (scope) => createKareraFeature({ timings: { bettingMs: 1_500, closedMs: 200, resultMs: 200 } }).register(scope, ctx));
-    nodes.push({ app, cluster, store, redis: [pub, sub] });
+    nodes.push({ app, cluster, store, redis: [pub, sub].filter((client): client is Redis => client !== null) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { url: serverUrl(app), cluster };
   }
@@ -170,5 +174,37 @@ describe('two nodes on one PostgreSQL, socket.io linked through Redis', () => {
     await atA.next('startbetting', { where: (start: { roundId: string }) => start.roundId !== roundId });
     expect([...atA.events, ...atB.events].some((received) => received.event === 'stopbetting')).toBe(false);
     await expectSettledOnce(t.store, roundId, [ana.id, ben.id]);
+  });
+
+  it('the totals shown at the close are the database\'s: a bet the other node could not tell (Redis away) is in them', async () => {
+    const prefix = `karera-test-${randomBytes(6).toString('hex')}`;
+    const a = await startNode(prefix);
+    // B takes bets but reaches no other node: its notices to the leader are lost.
+    const b = await startNode(null);
+    const ana = await player('anaplayer', 1_000);
+    const ben = await player('benplayer', 1_000);
+    const atA = await join(a.url, 'anaplayer', ana.token);
+    const atB = await join(b.url, 'benplayer', ben.token);
+
+    await a.cluster.becomeLeader();
+    const { roundId } = await atA.next<{ roundId: string }>('startbetting');
+    expect((await atA.betAndWait(1, 100)).event).toBe('betsuccessful');
+    // B finds the round open in the database and commits the bet there.
+    const benBet = await atB.betAndWait(2, 70);
+    expect(benBet.event).toBe('betsuccessful');
+    expect((benBet.payload as KareraBetSuccessful).roundId).toBe(roundId);
+    // While betting, the leader's totals are what it was told: B's bet is not among them.
+    await atA.next('totalbet', { where: (totals: number[]) => totals[0] === 100 });
+    const closing = atA.mark;
+    await atA.next('bettingclose', { from: closing, where: (close: { roundId: string }) => close.roundId === roundId, timeoutMs: 5_000 });
+    // The last totals before the close, as a page shows them at the close: the database's.
+    const shown = atA.events
+      .slice(0, atA.events.findIndex((received, index) => index >= closing && received.event === 'bettingclose'))
+      .filter((received) => received.event === 'totalbet')
+      .at(-1)?.payload;
+    expect(shown).toEqual([100, 70]);
+    // A page that resyncs reads the same from the database.
+    const again = await join(a.url, 'anaplayer', ana.token);
+    expect(await again.next<KareraRoundState>('roundstate')).toMatchObject({ roundId, totals: [100, 70] });
   });
 });

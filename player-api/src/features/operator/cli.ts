@@ -12,6 +12,8 @@
 //   npm run operator -w player-api -- payment-options list
 //   npm run operator -w player-api -- payment-options set <MOPNAME> --label <text> --account-name <text> --account-number <text>
 //   npm run operator -w player-api -- payment-options disable <MOPNAME>
+//   npm run operator -w player-api -- backup <file>                  # SQLite: an online backup, while the API runs
+//   npm run operator -w player-api -- restore <file>                 # SQLite: with the API stopped
 //
 // In the Docker image: `docker compose exec player-api node dist/operator.js <command>`.
 // DATABASE_URL (postgres://…), else DATABASE_PATH, and PUBLIC_URL are read as the API reads them;
@@ -26,15 +28,15 @@ import {
   type OperatorRequestKind,
 } from '@suwerte/contracts';
 import { formatPeso } from '@suwerte/money';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { FEATURES } from '../../app';
+import { migrateStore } from '../../app';
 import { loadDataEnv } from '../../config/env';
-import { migrate, migrateFeature } from '../../db/migrations';
+import { BackupError, backupDatabase, restoreDatabase } from '../../db/backup';
+import { openDatabase } from '../../db/database';
 import { transaction } from '../../db/money';
-import { migratePostgres } from '../../db/postgres-schema';
 import { isPostgresUrl, openStore, type Store } from '../../db/store';
 import { HttpError } from '../../lib/errors';
 import { printable } from '../../lib/text';
@@ -54,7 +56,12 @@ const USAGE = [
   '  payment-options list',
   '  payment-options set <MOPNAME> --label <text> --account-name <text> --account-number <text>',
   '  payment-options disable <MOPNAME>',
+  '  backup <file>                         (SQLite: a consistent copy while the API runs; PostgreSQL: use pg_dump)',
+  '  restore <file>                        (SQLite: stop the API first; the database as it was is backed up too)',
 ].join('\n');
+
+/** On PostgreSQL the database's own tools back it up (README "Operators"). */
+export const POSTGRES_BACKUP_TEXT = 'On PostgreSQL back up with pg_dump (pg_dump --format=custom --file=suwerte.dump "$DATABASE_URL") and restore with pg_restore: see README, "Operators: backups".';
 
 
 export function formatRequest(request: OperatorRequest): string {
@@ -103,21 +110,46 @@ function positional(args: readonly string[]): string[] {
   return result;
 }
 
-/** The API's database, brought up to date: a postgres:// DATABASE_URL, else the SQLite file of DATABASE_PATH. */
-async function openMigrated(location: string): Promise<Store> {
+/**
+ * The API's database, brought up to date as the API does it (a SQLite database about to change is
+ * backed up first): a postgres:// DATABASE_URL, else the SQLite file of DATABASE_PATH.
+ */
+async function openMigrated(location: string): Promise<{ store: Store; notes: string[] }> {
   const store = openStore(location);
   try {
-    if (store.sqlite) {
-      migrate(store.sqlite);
-      for (const feature of FEATURES) if (feature.migrations) migrateFeature(store.sqlite, feature.name, feature.migrations);
-    } else {
-      await migratePostgres(store, FEATURES);
-    }
+    const { changes, backup } = await migrateStore(store);
+    return { store, notes: backup ? [`Schema changed (${changes.join(', ')}); the database as it was is backed up in ${backup.file}`] : [] };
   } catch (error) {
     await store.close();
     throw error;
   }
-  return store;
+}
+
+/** `backup <file>` and `restore <file>` of the SQLite database (db/backup.ts). */
+async function backupCommand(command: 'backup' | 'restore', file: string, databasePath: string): Promise<CliResult> {
+  try {
+    if (command === 'restore') {
+      const { restored, previous } = await restoreDatabase(file, databasePath);
+      return {
+        code: 0,
+        lines: [
+          `Restored ${databasePath} from ${restored.file} (schema version ${restored.schemaVersion}); start the API again.`,
+          previous ? `What it held before is backed up in ${previous.file}.` : 'It held nothing before.',
+        ],
+      };
+    }
+    if (databasePath === ':memory:' || !existsSync(databasePath)) return { code: 1, lines: [`No database at ${databasePath} to back up (DATABASE_PATH)`] };
+    const handle = openDatabase(databasePath);
+    try {
+      const summary = await backupDatabase(handle, file);
+      return { code: 0, lines: [`Backed up ${databasePath} to ${summary.file} (${Math.ceil(summary.bytes / 1024)} KB, schema version ${summary.schemaVersion}, checked whole).`] };
+    } finally {
+      handle.close();
+    }
+  } catch (error) {
+    if (error instanceof BackupError) return { code: 1, lines: [error.message] };
+    throw error;
+  }
 }
 
 const usage = (): CliResult => ({ code: 2, lines: [USAGE] });
@@ -138,13 +170,34 @@ export async function runOperatorCommand(args: readonly string[], env: NodeJS.Pr
     if (!subject || args.length !== 2) return usage();
   } else if (command === 'payment-options') {
     if (!(subject === 'list' || ((subject === 'set' || subject === 'disable') && target))) return usage();
+  } else if (command === 'backup' || command === 'restore') {
+    if (!subject || args.length !== 2) return usage();
   } else {
     return usage();
   }
 
   const settings = loadDataEnv(env);
   const databaseUrl = env.DATABASE_URL?.trim() ?? '';
-  const store = await openMigrated(isPostgresUrl(databaseUrl) ? databaseUrl : settings.databasePath);
+  if (command === 'backup' || command === 'restore') {
+    if (isPostgresUrl(databaseUrl)) return { code: 1, lines: [POSTGRES_BACKUP_TEXT] };
+    return backupCommand(command, subject, settings.databasePath);
+  }
+  const { store, notes } = await openMigrated(isPostgresUrl(databaseUrl) ? databaseUrl : settings.databasePath);
+  const result = await runOnStore(store, { command, subject, target, args, settings, io });
+  return { code: result.code, lines: [...notes, ...result.lines] };
+}
+
+interface StoreCommand {
+  command: string;
+  subject: string;
+  target: string | undefined;
+  args: readonly string[];
+  settings: ReturnType<typeof loadDataEnv>;
+  io: CliIo;
+}
+
+/** A command on the opened database (every command but backup and restore); closes it. */
+async function runOnStore(store: Store, { command, subject, target, args, settings, io }: StoreCommand): Promise<CliResult> {
   const db = store.db;
   try {
     const now = new Date();
