@@ -1,4 +1,4 @@
-import { GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
+import { BETTING_IN_PLAY, GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,11 +97,16 @@ describe('the jackpot pages', () => {
 
     const second = rows()[1] as HTMLElement;
     expect(within(second).getByTestId('row-max')).toHaveTextContent('—');
+    // No stake yet: no total made of the attendance alone (issue 37).
+    expect(screen.getByTestId('jackpot-total')).toHaveTextContent(/^—$/);
     await pickCombination(second, 4, 7);
     expect(within(second).getByRole('button', { name: 'Combination for Q2: 4 - 7' })).toBeInTheDocument();
     await waitFor(() => expect(within(second).getByTestId('row-max')).toHaveTextContent('₱150.00'));
     const maxCall = calls.find((call) => call.url.startsWith('/monitoring/available/ending/'));
     expect(maxCall).toMatchObject({ url: `/monitoring/available/ending/${game.Ending._id}`, query: { slot1: 4, slot2: 7, quarter: 2 } });
+    // Over the row's max: no Win promised for a stake the row refuses.
+    await typeAmount(second, '151');
+    expect(within(second).getByTestId('row-win')).toHaveTextContent(/^—$/);
     await typeAmount(second, '25');
     expect(within(second).getByTestId('row-win')).toHaveTextContent('₱1,750.00');
     expect(screen.getByTestId('jackpot-total')).toHaveTextContent('₱30.00');
@@ -293,7 +298,9 @@ describe('the jackpot pages', () => {
   });
 
   it("Grand: 'Betting is closed for this match' once Q1 has started", async () => {
-    const game = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
+    // Q1 under way: the Ending's BettingStatus is 2 (in play), the Grand's rule "not 1" (decision 191).
+    const base = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
+    const game = { ...base, Ending: { ...base.Ending, BettingStatus: BETTING_IN_PLAY } };
     server({ game, sets: [] });
     open(`/Basketball/Grandjackpot/${game._id}`);
     await screen.findAllByTestId('jackpot-row');
