@@ -9,28 +9,44 @@ import { belowAA, measuredContrasts } from './measured-contrast';
 
 const SIDES = ['UNO', 'DOS'] as const;
 
-/** Every text of both cards, measured against the pixels behind it; the cards' state must hold meanwhile. */
+/** The cards show their fronts (no winner flipped) and are dimmed or not, as asked. */
+async function inState(page: Page, dimmed: boolean): Promise<boolean> {
+  const view = kareraPage(page);
+  for (const side of SIDES) {
+    const card = view.card(side);
+    if ((await card.getAttribute('data-dimmed')) !== String(dimmed) || (await card.getAttribute('data-winner')) !== 'false') return false;
+  }
+  return true;
+}
+
+/**
+ * Every text of both cards, measured against the pixels behind it, one card at a time; the
+ * cards' state must hold meanwhile (betting closed lasts 1.5 s here, and a declared winner's card
+ * shows its back, WINNER, with the dimming lifted: neither is the state asked for).
+ */
 async function measureCards(page: Page, dimmed: boolean): Promise<Record<string, number>> {
   const view = kareraPage(page);
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    await expect(view.card('UNO')).toHaveAttribute('data-dimmed', String(dimmed), { timeout: 20_000 });
-    const measured: Record<string, number> = {};
-    for (const side of SIDES) {
-      const front = view.card(side).getByRole('region', { name: side });
-      Object.assign(
-        measured,
-        await measuredContrasts(page, view.card(side), [
-          { name: `${side} heading`, locator: front.getByRole('heading', { name: side }) },
-          { name: `${side} 'Total bet'`, locator: front.getByText('Total bet', { exact: true }) },
-          { name: `${side} total`, locator: view.total(side) },
-          { name: `${side} 'Your bet'`, locator: front.getByText(/^Your bet:/) },
-        ]),
-      );
+  const measured: Record<string, number> = {};
+  for (const side of SIDES) {
+    const front = view.card(side).getByRole('region', { name: side });
+    let done = false;
+    for (let attempt = 0; attempt < 6 && !done; attempt += 1) {
+      await expect.poll(() => inState(page, dimmed), { timeout: 30_000, intervals: [50] }).toBe(true);
+      const ratios = await measuredContrasts(page, view.card(side), [
+        { name: `${side} heading`, locator: front.getByRole('heading', { name: side }) },
+        { name: `${side} 'Total bet'`, locator: front.getByText('Total bet', { exact: true }) },
+        { name: `${side} total`, locator: view.total(side) },
+        { name: `${side} 'Your bet'`, locator: front.getByText(/^Your bet:/) },
+      ]);
+      // Measured in one state only: a round that moved on meanwhile is measured again.
+      if (await inState(page, dimmed)) {
+        Object.assign(measured, ratios);
+        done = true;
+      }
     }
-    // Measured in one state only: a round that moved on meanwhile is measured again.
-    if ((await view.card('UNO').getAttribute('data-dimmed')) === String(dimmed)) return measured;
+    if (!done) throw new Error(`the ${side} card did not stay ${dimmed ? 'dimmed' : 'open'} long enough to be measured`);
   }
-  throw new Error(`the cards did not stay ${dimmed ? 'dimmed' : 'open'} long enough to be measured`);
+  return measured;
 }
 
 for (const viewport of [

@@ -25,8 +25,15 @@ const HIDE_STYLE = `[${HIDE_ATTRIBUTE}], [${HIDE_ATTRIBUTE}] * { color: transpar
  * must hold every text) taken back to back. Returns `{ name: ratio }`.
  */
 export async function measuredContrasts(page: Page, region: Locator, texts: readonly MeasuredText[]): Promise<Record<string, number>> {
+  // A screenshot is cut to the viewport: the whole region must be in it, or a text outside would
+  // read as not drawn.
+  await region.scrollIntoViewIfNeeded();
   const regionBox = await region.boundingBox();
   if (!regionBox) throw new Error('the measured region is not on screen');
+  const viewport = page.viewportSize();
+  if (viewport && (regionBox.x < 0 || regionBox.y < 0 || regionBox.x + regionBox.width > viewport.width || regionBox.y + regionBox.height > viewport.height)) {
+    throw new Error(`the measured region (${JSON.stringify(regionBox)}) is not wholly in the viewport`);
+  }
   const boxes: Box[] = [];
   for (const text of texts) {
     const box = await text.locator.boundingBox();

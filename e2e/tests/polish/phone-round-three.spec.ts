@@ -21,7 +21,8 @@ const rectOf = (locator: Locator): Promise<Rect> =>
   });
 
 async function fillRegistration(page: Page, username: string): Promise<void> {
-  await page.getByLabel('Username').fill(username);
+  // The field by its role: the server's refusal ('Username already exists') is an alert named by its text.
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await page.getByLabel(/^Password/).fill(E2E_PASSWORD);
   await page.getByLabel(/^Confirm password/).fill(E2E_PASSWORD);
   await page.getByLabel('Email').fill(`${username}@example.com`);
