@@ -54,6 +54,8 @@ for (const viewport of [
   { width: 1440, height: 900 },
 ]) {
   test(`Video Karera at ${viewport.width}×${viewport.height}: the cards' texts reach 4.5:1 in both modes, betting open and closed`, async ({ page, loginAs }) => {
+    // Eight measurements, each in a given phase of the live rounds (12 s each here): it follows the rounds.
+    test.slow();
     await page.setViewportSize(viewport);
     await loginAs(await fundedPlayer(100), '/VideoKarera');
     await expect(kareraPage(page).connection).toHaveAttribute('data-state', 'live');
