@@ -1,4 +1,4 @@
-import { BETTING_IN_PLAY, GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
+import { GAME_STATUS, queryClient, sessionStore, type BetSet, type RouteObject, type ScheduledGame } from '@suwerte/shared';
 import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -298,9 +298,7 @@ describe('the jackpot pages', () => {
   });
 
   it("Grand: 'Betting is closed for this match' once Q1 has started", async () => {
-    // Q1 under way: the Ending's BettingStatus is 2 (in play), the Grand's rule "not 1" (decision 191).
-    const base = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
-    const game = { ...base, Ending: { ...base.Ending, BettingStatus: BETTING_IN_PLAY } };
+    const game = scheduledGame({ Status: GAME_STATUS.Q1, Schedule: new Date(Date.now() - 600_000).toISOString(), EndingBettingStatus: 2 });
     server({ game, sets: [] });
     open(`/Basketball/Grandjackpot/${game._id}`);
     await screen.findAllByTestId('jackpot-row');
