@@ -25,8 +25,36 @@ const HIDE_STYLE = `[${HIDE_ATTRIBUTE}], [${HIDE_ATTRIBUTE}] * { color: transpar
  * must hold every text) taken back to back. Returns `{ name: ratio }`.
  */
 export async function measuredContrasts(page: Page, region: Locator, texts: readonly MeasuredText[]): Promise<Record<string, number>> {
-  // A screenshot is cut to the viewport: the whole region must be in it, or a text outside would
-  // read as not drawn.
+  // The two screenshots must show the texts where their boxes were read: a page that moved
+  // meanwhile (a line above that wrapped anew) is shot again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const before = await layout(page, region, texts);
+    const style = await page.addStyleTag({ content: HIDE_STYLE });
+    const shown = await page.screenshot({ clip: before.region, animations: 'disabled' });
+    for (const text of texts) await text.locator.evaluate((element, name) => element.setAttribute(name, ''), HIDE_ATTRIBUTE);
+    const hidden = await page.screenshot({ clip: before.region, animations: 'disabled' });
+    for (const text of texts) await text.locator.evaluate((element, name) => element.removeAttribute(name), HIDE_ATTRIBUTE);
+    await style.evaluate((element) => element.parentNode?.removeChild(element));
+    const after = await layout(page, region, texts);
+    if (sameLayout(before, after)) return compare(page, texts, shown, hidden, before);
+  }
+  throw new Error('the measured region kept moving');
+}
+
+interface Layout {
+  region: Box;
+  /** Each text's box, relative to the region. */
+  boxes: Box[];
+}
+
+/** The same to the pixel. */
+const sameLayout = (a: Layout, b: Layout) => {
+  const pixels = ({ region, boxes }: Layout) => JSON.stringify([region, ...boxes].map((box) => [box.x, box.y, box.width, box.height].map(Math.round)));
+  return pixels(a) === pixels(b);
+};
+
+/** Where the region and its texts are; the region wholly in the viewport (a screenshot is cut to it). */
+async function layout(page: Page, region: Locator, texts: readonly MeasuredText[]): Promise<Layout> {
   await region.scrollIntoViewIfNeeded();
   const regionBox = await region.boundingBox();
   if (!regionBox) throw new Error('the measured region is not on screen');
@@ -40,13 +68,11 @@ export async function measuredContrasts(page: Page, region: Locator, texts: read
     if (!box) throw new Error(`${text.name} is not on screen`);
     boxes.push({ x: box.x - regionBox.x, y: box.y - regionBox.y, width: box.width, height: box.height });
   }
-  const style = await page.addStyleTag({ content: HIDE_STYLE });
-  const shown = await page.screenshot({ clip: regionBox, animations: 'disabled' });
-  for (const text of texts) await text.locator.evaluate((element, name) => element.setAttribute(name, ''), HIDE_ATTRIBUTE);
-  const hidden = await page.screenshot({ clip: regionBox, animations: 'disabled' });
-  for (const text of texts) await text.locator.evaluate((element, name) => element.removeAttribute(name), HIDE_ATTRIBUTE);
-  await style.evaluate((element) => element.parentNode?.removeChild(element));
+  return { region: regionBox, boxes };
+}
 
+/** The contrast of each text from the two screenshots. */
+async function compare(page: Page, texts: readonly MeasuredText[], shown: Buffer, hidden: Buffer, { region: regionBox, boxes }: Layout): Promise<Record<string, number>> {
   const ratios = await page.evaluate(
     async ({ shownPng, hiddenPng, boxes: textBoxes, width }) => {
       const pixels = async (base64: string) => {
