@@ -2,15 +2,14 @@ import { hostUrl } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { fundedPlayer } from './karera-support';
 
-test("Lucky Keno's Play Now opens the slot game in a new tab with the access token and game type 300", async ({ page, context, loginAs }) => {
+test("Lucky Keno's Play Now opens the slot game in a new tab with the access token only", async ({ page, context, loginAs }) => {
   const player = await fundedPlayer(10);
   await loginAs(player, '/Egames');
   const [game] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Play Now: Lucky Keno (opens in a new tab)' }).click()]);
   await game.waitForURL(/\/games\/slotmachine\?/);
   const url = new URL(game.url());
-  // docs/decisions/087: the access token and the game id (document 2's rule), nothing else.
-  expect([...url.searchParams.keys()].sort()).toEqual(['accesstoken', 'type']);
-  expect(url.searchParams.get('type')).toBe('300');
+  // `/SlotMachineRoute` "redirects externally with accesstoken only" (document 1; docs/decisions/191).
+  expect([...url.searchParams.keys()]).toEqual(['accesstoken']);
   expect(url.searchParams.get('accesstoken')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   await expect(game.getByRole('heading', { name: 'Slot Machine' })).toBeVisible();
   await expect(game.getByTestId('token-status')).toHaveText(`Valid session: playing as ${player.username}`);

@@ -22,11 +22,17 @@ test('the Sports page: jackpots, the four tabs, and quarter badges only on games
     await expect(page.getByTestId(testId)).toContainText(peso(amount ?? 0));
   }
 
-  // All Games: every game of the schedule, by tip-off.
+  // All Games: every game of the schedule — under way (by tip-off), then to come (soonest
+  // first), then finished (latest first): what can still be bet on first (decision 192).
   await expect(page.getByRole('tab', { name: 'All Games', selected: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(games.length);
-  const byTipOff = [...games].sort((a, b) => Date.parse(a.Schedule) - Date.parse(b.Schedule)).map((game) => game._id);
-  expect(await ids(page)).toEqual(byTipOff);
+  const tipOff = (game: (typeof games)[number]) => Date.parse(game.Schedule);
+  const byTipOff = [...games].sort((a, b) => tipOff(a) - tipOff(b));
+  const at = Date.now();
+  const underWay = byTipOff.filter((game) => !isGameCompleted(game) && tipOff(game) <= at);
+  const toCome = byTipOff.filter((game) => !isGameCompleted(game) && tipOff(game) > at);
+  const done = byTipOff.filter((game) => isGameCompleted(game)).reverse();
+  expect(await ids(page)).toEqual([...underWay, ...toCome, ...done].map((game) => game._id));
   // The demo always has games before tip-off (no badge), under way (Q1–Q4, OT) and completed.
   const now = Date.now();
   for (const game of games) {

@@ -104,7 +104,9 @@ describe('database', () => {
     expect(demo).toMatchObject({ role: 420, fullname: 'Juan Dela Cruz', email: 'juan@example.com', contactnumber: '09171234567' });
     expect(await readBalance(store.db, demo?.id ?? '')).toBe(500_000);
     expect(await readLedgerSum(store.db, demo?.id ?? '')).toBe(500_000);
-    expect((await readEntries(store.db, demo?.id ?? ''))[0]).toMatchObject({ kind: 'deposit', description: 'Opening balance', createdAt: now.toISOString() });
+    // Dated before the demo week (decision 192).
+    const openedAt = new Date(now.getTime() - DEMO_PLAYER.openingHoursAgo * 3_600_000).toISOString();
+    expect((await readEntries(store.db, demo?.id ?? ''))[0]).toMatchObject({ kind: 'deposit', description: 'Opening balance', createdAt: openedAt });
     expect((await userByUsername(store.db, DEMO_OPERATOR.username))?.role).toBe(1);
     expect((await userByReferralCode(store.db, 'SUWERTE'))?.username).toBe(HOUSE.username);
     expect((await userByReferralCode(store.db, 'suwerte'))?.username).toBe(HOUSE.username);

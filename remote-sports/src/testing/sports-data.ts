@@ -1,4 +1,4 @@
-import { GAME_STATUS, type BetSet, type ScheduledGame, type Winner } from '@suwerte/contracts/sports';
+import { BETTING_CLOSED, BETTING_IN_PLAY, BETTING_OPEN, ENDING_MARKET_CLOSED, GAME_STATUS, type BetSet, type ScheduledGame, type Winner } from '@suwerte/contracts/sports';
 import { type Team } from '@suwerte/contracts/core';
 
 // Records as the player API sends them, for component tests (the e2e suites use the real API).
@@ -15,6 +15,11 @@ export const CELTICS: Team = { TeamName: 'Cebu Celtics', Acronym: 'CEB', League:
 
 /** A game open for every jackpot: before tip-off, Ending betting open. */
 export function scheduledGame(overrides: Partial<ScheduledGame> = {}): ScheduledGame {
+  const status = overrides.Status ?? GAME_STATUS.SCHEDULED;
+  // The Ending's BettingStatus as the player API sets it (decision 191): 1 before tip-off, 2 in
+  // play, 0 once the Ending market has closed.
+  const bettingStatus =
+    status === GAME_STATUS.SCHEDULED ? BETTING_OPEN : overrides.EndingBettingStatus === ENDING_MARKET_CLOSED ? BETTING_CLOSED : BETTING_IN_PLAY;
   return {
     _id: recordId(),
     Schedule: new Date(Date.now() + 3_600_000).toISOString(),
@@ -22,7 +27,7 @@ export function scheduledGame(overrides: Partial<ScheduledGame> = {}): Scheduled
     Team1: LAKERS,
     Team2: CELTICS,
     createdAt: '2026-06-01T00:00:00.000Z',
-    Ending: { _id: recordId(), maxbet: 5000, minbet: 10, BettingStatus: 1, ResultId: [] },
+    Ending: { _id: recordId(), maxbet: 5000, minbet: 10, BettingStatus: bettingStatus, ResultId: [] },
     Endingwq: { _id: recordId() },
     Endingwqr: { _id: recordId() },
     FTTS: { _id: recordId(), ResultId: [] },

@@ -31,6 +31,7 @@ export function AccountButton() {
         leftSection={<UserIcon size={18} />}
         aria-label={`Account menu for ${name}`}
         aria-haspopup="dialog"
+        data-account-menu
       >
         {balance === null ? (
           <Skeleton height={14} width={72} aria-hidden />

@@ -1,7 +1,8 @@
 import '@suwerte/shared/components.css';
 import { Notifications } from '@mantine/notifications';
+import classes from './Toasts.module.css';
 
-/** The toast outlet, mounted on the first `notify()`: top centre, 3 s (spec). */
+/** The toast outlet, mounted on the first `notify()`: top centre (below the header on phones), 3 s (spec). */
 export default function Toasts() {
-  return <Notifications position="top-center" classNames={{ root: 'suwerte-toasts' }} zIndex={400} />;
+  return <Notifications position="top-center" classNames={{ root: `suwerte-toasts ${classes.root}` }} zIndex={400} />;
 }

@@ -32,7 +32,13 @@ export default function SignInDialog() {
   const returnFocus = () => {
     const target = opener.current;
     opener.current = null;
-    if (target?.isConnected) target.focus();
+    if (target?.isConnected) {
+      target.focus();
+      return;
+    }
+    // Signed in, the header's Sign In has become the account menu (or the route guard opened the
+    // dialog, with nothing focused before): the focus goes to the account menu, not the page body.
+    document.querySelector<HTMLElement>('[data-account-menu]')?.focus();
   };
 
   const submit = form.onSubmit(async (values) => {

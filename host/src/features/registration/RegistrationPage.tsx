@@ -3,7 +3,7 @@ import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, getRuntimeConfig, notify, useDocumentTitle, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
 import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';
 import { REGISTER_TEXTS, RegisterFormSchema, type RegisterFormValues } from '@suwerte/contracts/account';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { openSignInAfterRegistration } from './after-registration';
 import { registerPlayer } from './register-player';
 
@@ -20,6 +20,14 @@ export function RegistrationPage() {
   const [withoutCode, setWithoutCode] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The server's refusal shows beside Register, where the player is (on a phone the top of the
+  // form is out of sight by then), and takes the focus so a screen reader reads it too.
+  const serverErrorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!serverError) return;
+    serverErrorRef.current?.focus();
+    serverErrorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [serverError]);
 
   const form = useValidatedForm<RegisterFormValues>(RegisterFormSchema, { username: '', password: '', confirm: '', referral: referralFromLink, email: '', contactnumber: '' });
 
@@ -63,9 +71,6 @@ export function RegistrationPage() {
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {serverError && (
-            <Alert color="red" variant="light" role="alert" title={serverError} />
-          )}
           <TextInput label="Username" autoComplete="username" withAsterisk {...form.getInputProps('username')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PasswordInput
@@ -105,7 +110,8 @@ export function RegistrationPage() {
               {...form.getInputProps('contactnumber')}
             />
           </SimpleGrid>
-          <Button type="submit" size="md" loading={submitting} mt="xs">
+          {serverError && <Alert ref={serverErrorRef} tabIndex={-1} color="red" variant="light" role="alert" title={serverError} mt="xs" />}
+          <Button type="submit" size="md" loading={submitting} mt={serverError ? 0 : 'xs'}>
             Register
           </Button>
           <Text size="sm" ta="center">

@@ -296,14 +296,15 @@ interface TransactionRow {
 }
 
 /**
- * The player's money movements since `since`, newest first, each with its bet when it has one.
- * In ledger order (rowid), the order the running balances were computed in, so the Balance
- * column always reads consistently (also for demo data dated before the opening entry).
+ * The player's money movements since `since`, newest first (by date, document 2's history),
+ * each with its bet when it has one. Entries of one instant keep ledger order (rowid), the order
+ * their running balances were computed in; entries are written in time order (the demo player's
+ * opening deposit is dated before the demo week, decision 192), so the Balance column reads on.
  */
 export async function transactionHistory(q: Q, userId: string, since: Date): Promise<Transaction[]> {
   const { rows } = await sql<TransactionRow>`
     SELECT id, amount_centavos, balance_after_centavos, kind, reference, created_at
-    FROM ledger WHERE user_id = ${userId} AND created_at >= ${since.toISOString()} ORDER BY rowid DESC`.execute(q);
+    FROM ledger WHERE user_id = ${userId} AND created_at >= ${since.toISOString()} ORDER BY created_at DESC, rowid DESC`.execute(q);
   // Each bet once, in one query: a history of hundreds of entries is one round trip, not hundreds.
   const references = [...new Set(rows.map((row) => row.reference).filter((reference): reference is string => reference !== null))];
   const betById = new Map<string, Bet>();

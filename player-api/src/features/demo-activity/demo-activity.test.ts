@@ -64,6 +64,10 @@ describe('demo activity of the demo player', () => {
       if (older) expect(Math.round((transaction.Balance - transaction.Amount) * 100)).toBe(Math.round(older.Balance * 100));
     });
     expect(transactions[0]?.Balance).toBe((await readBalance(t.store.db, id)) / 100);
+    // Newest first by date, the opening deposit (dated before the week) last (decision 192).
+    const times = transactions.map((transaction) => Date.parse(transaction.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(transactions.at(-1)).toMatchObject({ Mode: 'Deposit', Amount: 5000, Balance: 5000 });
     expect(transactions.some((transaction) => transaction.BetId !== null && transaction.Amount < 0)).toBe(true);
   });
 

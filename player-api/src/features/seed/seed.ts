@@ -19,6 +19,11 @@ export const DEMO_PLAYER = {
   email: 'juan@example.com',
   contactnumber: '09171234567',
   openingBalancePesos: 5000,
+  /**
+   * The opening deposit is dated before the demo week (its oldest entry is 140 hours old), so
+   * the history, newest first, ends with it and every running balance reads on (decision 192).
+   */
+  openingHoursAgo: 144,
 } as const;
 
 export const DEMO_OPERATOR = { username: 'operator1', password: 'operator123', role: OPERATOR_ROLE } as const;
@@ -110,7 +115,7 @@ export async function seed(store: Store, { demo, now }: SeedOptions): Promise<vo
         kind: 'deposit',
         reference: 'seed:opening-balance',
         description: 'Opening balance',
-        at: now,
+        at: new Date(now.getTime() - DEMO_PLAYER.openingHoursAgo * 3_600_000),
       });
     },
   );

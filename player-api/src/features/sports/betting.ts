@@ -1,6 +1,5 @@
 import {
   BET_STATUS,
-  ENDING_MARKET_CLOSED,
   GAME_STATUS,
   JACKPOT_ATTENDANCE,
   JACKPOT_MIN_BET,
@@ -25,7 +24,7 @@ import { fromCentavos, toCentavos } from '@suwerte/money';
 import { placeBet, restakeBet, type BetsTable } from '../bets/bets';
 import { appendEntry } from '../ledger/ledger';
 import { creditPool } from '../jackpot/jackpot';
-import { MARKET_LABELS, endingBettingStatus, endingIdOf, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
+import { MARKET_LABELS, endingBettingStatus, endingIdOf, endingOpenStatus, findMarket, loadGame, marketId, type LoadedGame, type MarketKind } from './games';
 
 /**
  * Placing and editing basketball bets. Every check that depends on the game (open or closed,
@@ -117,7 +116,7 @@ const matchOf = (game: LoadedGame) => `${game.team1.Acronym} vs ${game.team2.Acr
 /** The spec's closing rule for the kind, and (Minor/Major) every line on a quarter not yet started. */
 function requireJackpotOpen(game: LoadedGame, kind: JackpotKind, quarters: readonly number[]): void {
   const ebs = endingBettingStatus(game.row.status);
-  const view = { EndingBettingStatus: ebs, Ending: { BettingStatus: ebs === ENDING_MARKET_CLOSED ? 0 : 1 } };
+  const view = { EndingBettingStatus: ebs, Ending: { BettingStatus: endingOpenStatus(game.row.status) } };
   if (isJackpotClosed(kind, view)) throw closed(CLOSED_TEXT[kind]);
   const open = openQuarters(ebs);
   if (kind !== 'grand' && quarters.some((quarter) => !open.includes(quarter))) throw closed(SPORTS_TEXTS.quarterClosed);

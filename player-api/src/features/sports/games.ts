@@ -1,5 +1,6 @@
 import {
   BETTING_CLOSED,
+  BETTING_IN_PLAY,
   BETTING_OPEN,
   ENDING_MARKET_CLOSED,
   GAME_STATUS,
@@ -206,6 +207,17 @@ export function endingBettingStatus(status: number): number {
   return ENDING_MARKET_CLOSED;
 }
 
+/**
+ * The Ending's BettingStatus by game status (docs/decisions/191): 1 (open) before tip-off — the
+ * Grand's rule is "BettingStatus not 1: closed", and its lines are Q1–Q4 —, 2 (in play) while
+ * quarters or the overtime are still to be bet on (EndingBettingStatus says which), 0 (closed)
+ * once the Ending market has closed.
+ */
+export function endingOpenStatus(status: number): number {
+  if (status === GAME_STATUS.SCHEDULED) return BETTING_OPEN;
+  return endingBettingStatus(status) === ENDING_MARKET_CLOSED ? BETTING_CLOSED : BETTING_IN_PLAY;
+}
+
 export function toScheduledGame(game: LoadedGame): ScheduledGame {
   const { row, periods } = game;
   const ebs = endingBettingStatus(row.status);
@@ -229,7 +241,7 @@ export function toScheduledGame(game: LoadedGame): ScheduledGame {
       _id: endingIdOf(game),
       maxbet: fromCentavos(row.maxbet_centavos),
       minbet: fromCentavos(row.minbet_centavos),
-      BettingStatus: ebs === ENDING_MARKET_CLOSED ? BETTING_CLOSED : BETTING_OPEN,
+      BettingStatus: endingOpenStatus(row.status),
       ResultId: periods.map((period) => ({ result: endingResult(periods, period.quarter) ?? [] })),
     },
     Endingwq: sub('endingwq'),

@@ -1,4 +1,4 @@
-import { BET_STATUS, BetHistorySchema, GAME_STATUS, JACKPOT_TEXTS, SPORTS_TEXTS, TransactionHistorySchema, type ScheduledGame, describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
+import { BETTING_CLOSED, BETTING_IN_PLAY, BETTING_OPEN, BET_STATUS, BetHistorySchema, GAME_STATUS, JACKPOT_TEXTS, SPORTS_TEXTS, TransactionHistorySchema, type ScheduledGame, describeCall, endpointSearch, safeParseResponse, sportsEndpoints, type AnyEndpoint, type EndpointInput } from '@suwerte/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { JACKPOT_SEED } from '../seed/seed';
@@ -69,6 +69,11 @@ describe('the schedule', () => {
     }
     const open = list.data?.filter((game) => game.EndingBettingStatus === 1 && Date.parse(game.Schedule) > t.clock.now().getTime()) ?? [];
     expect(open.length).toBeGreaterThanOrEqual(4);
+    // The Ending's BettingStatus (the Grand's rule, decision 191): 1 before tip-off, 2 in play
+    // (quarters or the overtime still to bet on), 0 once the Ending market has closed.
+    const expected = (game: ScheduledGame) =>
+      game.Status === GAME_STATUS.SCHEDULED ? BETTING_OPEN : game.Status <= GAME_STATUS.Q4 ? BETTING_IN_PLAY : BETTING_CLOSED;
+    expect(list.data?.map((game) => [game.Status, game.Ending.BettingStatus])).toEqual(list.data?.map((game) => [game.Status, expected(game)]));
     const first = list.data?.[0];
     if (!first) throw new Error('no games');
     expect((await call(sportsEndpoints.game, { params: { id: first._id } })).status).toBe(401);
@@ -125,6 +130,8 @@ describe('progression and settlement of every game kind', () => {
       return id;
     };
 
+    // Before tip-off: the Ending's BettingStatus is 1, the Grand's rule "open" (decision 191).
+    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([GAME_STATUS.SCHEDULED, 1, BETTING_OPEN]);
     // Before tip-off: every kind of bet (plan: 25-22, 43-49, 73-69, 93-93, OT 103-100).
     const placed = [
       await bet(game, ending, [5, 2, 1], 100), // regular, wins 70×
@@ -156,10 +163,11 @@ describe('progression and settlement of every game kind', () => {
     const [pools] = (await t.app.inject({ url: '/jackpot' })).json() as [{ Grand: number }];
     expect(pools.Grand).toBe(JACKPOT_SEED.Grand + attendance);
 
-    // Q1 in play: the Grand closes, Major still takes quarters 2–3, a Q1 bet is refused.
+    // Q1 in play: the Ending's BettingStatus leaves 1, so the Grand closes by the spec's field;
+    // Major still takes quarters 2–3, a Q1 bet is refused.
     moveToMinutesAfterTipOff(t, game, 1);
     game = await refresh(game);
-    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([1, 2, 1]);
+    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([1, 2, BETTING_IN_PLAY]);
     const lateGrand = await call(
       sportsEndpoints.placeGrandBet,
       { body: { GameId: ending, bets: [grandLine(1, 1, 1), grandLine(2, 1, 1), grandLine(3, 1, 1), grandJackpotLine(1, 1)] } },
@@ -174,7 +182,7 @@ describe('progression and settlement of every game kind', () => {
     // Q1 over: its bets are settled at once; Q2 in play closes the Major, the Minor stays open.
     moveToMinutesAfterTipOff(t, game, QUARTER_MS / 60_000 + 1);
     game = await refresh(game);
-    expect([game.Status, game.EndingBettingStatus]).toEqual([2, 3]);
+    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([2, 3, BETTING_IN_PLAY]);
     expect(game.Ending.ResultId).toEqual([{ result: [5, 2, 1] }]);
     const lateMajor = await call(sportsEndpoints.placeJackpotBet, { body: { GameId: ending, bets: [line(2, 2, 1, 1), line(2, 3, 1, 1), line(2, 4, 1, 1)] } }, alice);
     expect([lateMajor.status, lateMajor.message]).toEqual([409, JACKPOT_TEXTS.closed]);
@@ -194,7 +202,7 @@ describe('progression and settlement of every game kind', () => {
     // Level after Q4: overtime; then the game completes.
     moveToMinutesAfterTipOff(t, game, (4 * QUARTER_MS) / 60_000 + 1);
     game = await refresh(game);
-    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([GAME_STATUS.OT1, 0, 0]);
+    expect([game.Status, game.EndingBettingStatus, game.Ending.BettingStatus]).toEqual([GAME_STATUS.OT1, 0, BETTING_CLOSED]);
     moveToMinutesAfterTipOff(t, game, (4 * QUARTER_MS + OVERTIME_MS) / 60_000 + 1);
     game = await refresh(game);
     expect(game.Status).toBe(GAME_STATUS.COMPLETED);

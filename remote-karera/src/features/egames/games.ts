@@ -25,7 +25,7 @@ export const E_GAMES: GameTile[] = [
     id: 'lucky-keno',
     title: 'Lucky Keno',
     img: kenoArt,
-    // docs/decisions/200: Lucky Keno launches through /SlotMachineRoute (game type 300).
+    // Lucky Keno launches through /SlotMachineRoute in a new tab (with the access token only, decision 191).
     link: '/SlotMachineRoute',
     newTab: true,
     desc: 'Choose your numbers and watch the random draw.',

@@ -28,7 +28,7 @@ export function KareraCard({ side, total, stake, dimmed, winner, betDisabled, on
     <div className={classes.scene} data-dimmed={dimmed} data-testid={`karera-card-${name}`} data-winner={winner}>
       <div className={classes.card} data-flipped={winner}>
         <section className={`${classes.face} ${classes.front}`} data-side={name} aria-label={name} inert={winner}>
-          <Text className={classes.sideName} c={side === 1 ? 'gold.4' : 'indigo.2'} component="h2" m={0}>
+          <Text className={classes.sideName} component="h2" m={0}>
             {name}
           </Text>
           <Text size="sm" c="dimmed">

@@ -14,10 +14,10 @@ describe('slot machine', () => {
     fakeApi(withSessionTokens(() => ({ status: 404, data: { message: 'Not found' } })));
   });
 
-  it("/SlotMachineRoute sends the tab to the external slot game with a launch token (not the session's) and game type 300", async () => {
+  it("/SlotMachineRoute sends the tab to the external slot game with a launch token (not the session's) and nothing else", async () => {
     renderWithProviders(<SlotMachineRoutePage />);
     expect(screen.getByText('Opening Lucky Keno…')).toBeInTheDocument();
-    const url = `http://games.test/slotmachine?accesstoken=${LAUNCH_TOKEN.encoded}&type=300`;
+    const url = `http://games.test/slotmachine?accesstoken=${LAUNCH_TOKEN.encoded}`;
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(url));
     expect(screen.getByRole('link', { name: 'Not opening? Continue to the game' })).toHaveAttribute('href', url);
   });

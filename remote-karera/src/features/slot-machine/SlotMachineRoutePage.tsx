@@ -6,7 +6,7 @@ import { leaveFor, slotMachineUrl } from './launch';
 /**
  * `/SlotMachineRoute`: the slot machine launcher (Lucky Keno). Opened in a new tab by the
  * e-games cards; it sends that tab on to the external slot game with an access token for this
- * launch and game type 300 (document 2, sections 2 and 6).
+ * launch and nothing else (document 1's route table; document 2, sections 2 and 6).
  */
 export function SlotMachineRoutePage() {
   // Signed in or not, not the token itself: a renewal (a new token of the same session) launches nothing again.

@@ -1,12 +1,12 @@
-import { GAME_TYPE } from '@suwerte/contracts/core';
 import { launchUrlFor } from '@suwerte/ui/launch';
 
 /**
- * Where `/SlotMachineRoute` sends the player: the external slot game with an access token for
- * this launch (never the session's own, docs/decisions/141) and game type 300.
+ * Where `/SlotMachineRoute` sends the player: the external slot game "with accesstoken only"
+ * (document 1's route table; docs/decisions/191) — an access token for this launch, never the
+ * session's own (docs/decisions/141).
  */
 export function slotMachineUrl(): Promise<string | null> {
-  return launchUrlFor('slotmachine', { type: GAME_TYPE.SLOT_MACHINE });
+  return launchUrlFor('slotmachine', {});
 }
 
 /** The site's own launcher route; the e-games cards open it in a new tab. */

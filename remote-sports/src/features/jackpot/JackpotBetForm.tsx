@@ -148,7 +148,8 @@ function RowFields({
             <Text size="sm">
               Win{' '}
               <Text span fw={800} c="gold" data-testid="row-win">
-                {row.amount === null ? '—' : formatPeso(endingWin(row.amount))}
+                {/* No Win for a stake the row refuses (over its max or under the minimum). */}
+                {row.amount === null || amountState(row.amount, minimum, max) !== 'ok' ? '—' : formatPeso(endingWin(row.amount))}
               </Text>
             </Text>
           </Group>
@@ -186,7 +187,9 @@ export function JackpotBetForm({ kind, game, closed, onShowCard }: JackpotBetFor
 
   const staked = stakedRows(kind, form.rows);
   const stakedMaxes = maxes.filter((_, index) => !isAttendanceRow(kind, index));
-  const total = staked.reduce((sum, row) => sum + (row.amount ?? 0), 0) + JACKPOT_ATTENDANCE;
+  const stakes = staked.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  // Before any stake there is no entry to total: the attendance alone is not a total.
+  const total = stakes > 0 ? stakes + JACKPOT_ATTENDANCE : null;
 
   async function confirm() {
     const refusal = checkJackpotForm(kind, { closed, rows: staked, combinations: form.rows, maxes: stakedMaxes, minimum });
@@ -238,10 +241,10 @@ export function JackpotBetForm({ kind, game, closed, onShowCard }: JackpotBetFor
         <Text size="sm">
           Total{' '}
           <Text span fw={800} data-testid="jackpot-total">
-            {formatPeso(total)}
+            {total === null ? '—' : formatPeso(total)}
           </Text>{' '}
           <Text span c="dimmed" size="xs">
-            incl. {formatPeso(JACKPOT_ATTENDANCE)} attendance
+            {total === null ? `${formatPeso(JACKPOT_ATTENDANCE)} attendance is added per entry` : `incl. ${formatPeso(JACKPOT_ATTENDANCE)} attendance`}
           </Text>
         </Text>
         <Group gap="sm" wrap="nowrap" style={{ flexGrow: 1, justifyContent: 'flex-end' }}>

@@ -98,11 +98,16 @@ describe('the jackpot pages', () => {
 
     const second = rows()[1] as HTMLElement;
     expect(within(second).getByTestId('row-max')).toHaveTextContent('—');
+    // No stake yet: no total made of the attendance alone (issue 37).
+    expect(screen.getByTestId('jackpot-total')).toHaveTextContent(/^—$/);
     await pickCombination(second, 4, 7);
     expect(within(second).getByRole('button', { name: 'Combination for Q2: 4 - 7' })).toBeInTheDocument();
     await waitFor(() => expect(within(second).getByTestId('row-max')).toHaveTextContent('₱150.00'));
     const maxCall = calls.find((call) => call.url.startsWith('/monitoring/available/ending/'));
     expect(maxCall).toMatchObject({ url: `/monitoring/available/ending/${game.Ending._id}`, query: { slot1: 4, slot2: 7, quarter: 2 } });
+    // Over the row's max: no Win promised for a stake the row refuses.
+    await typeAmount(second, '151');
+    expect(within(second).getByTestId('row-win')).toHaveTextContent(/^—$/);
     await typeAmount(second, '25');
     expect(within(second).getByTestId('row-win')).toHaveTextContent('₱1,750.00');
     expect(screen.getByTestId('jackpot-total')).toHaveTextContent('₱30.00');

@@ -2,7 +2,7 @@ import { Card, Center, Loader, Stack, useEndpointQuery, useParams } from '@suwer
 import { Tabs } from '@suwerte/shared/pages';
 import { PageTitle, StatusText } from '@suwerte/ui';
 import { JACKPOT_FLAG, isJackpotClosed, sportsEndpoints, type JackpotKind } from '@suwerte/contracts/sports';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MatchMeta, TeamsFaceOff } from '../../components/Teams';
 import { nextTipOff } from '../../lib/sports-time';
 import { useTimeAt } from '../../lib/use-time-at';
@@ -34,6 +34,15 @@ export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
   const bets = useEndpointQuery(sportsEndpoints.jackpotBets, { params: { jackpot: JACKPOT_FLAG[kind], endingId }, enabled: endingId !== '' });
   const [tab, setTab] = useState<string | null>('betting');
   const [cardOpen, setCardOpen] = useState(false);
+  // The attendance notice opens by itself: once it closes, the focus goes to the page's heading
+  // (the start of what the player reads next), never to the page body.
+  const title = useRef<HTMLDivElement>(null);
+  const focusTitle = useCallback(() => {
+    const heading = title.current?.querySelector('h1');
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus();
+  }, []);
   const sets = bets.data ?? [];
 
   let body;
@@ -84,9 +93,11 @@ export function JackpotBettingPage({ kind }: { kind: JackpotKind }) {
 
   return (
     <Stack gap="md">
-      <PageTitle>{JACKPOT_PAGE_TITLES[kind]}</PageTitle>
+      <div ref={title}>
+        <PageTitle>{JACKPOT_PAGE_TITLES[kind]}</PageTitle>
+      </div>
       {body}
-      <JackpotNotice />
+      <JackpotNotice onClosed={focusTitle} />
     </Stack>
   );
 }

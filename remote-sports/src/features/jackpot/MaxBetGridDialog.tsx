@@ -10,13 +10,13 @@ import classes from './MaxBetGridDialog.module.css';
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /**
- * A cell's amount in at most four characters, so ten columns fit a phone: 950, 1.2k, 15k
- * (docs/decisions/074-card-grid.md). The exact amount is the cell's title and its row's max.
+ * A cell's amount in at most four characters, so ten columns fit a phone: every whole peso up to
+ * 9999 as it is (1985, not a rounded-down '1.9k'), then thousands rounded down, 15k — never more
+ * than is there (docs/decisions/074-card-grid.md, 192). The exact amount is the cell's title.
  */
 export function compactPesos(amount: number): string {
-  if (amount < 1000) return String(Math.floor(amount));
-  const thousands = amount / 1000;
-  return thousands < 10 ? `${Math.floor(thousands * 10) / 10}k` : `${Math.floor(thousands)}k`;
+  if (amount < 10_000) return String(Math.floor(amount));
+  return `${Math.floor(amount / 1000)}k`;
 }
 
 export interface MaxBetGridDialogProps {

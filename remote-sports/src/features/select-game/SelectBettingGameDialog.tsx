@@ -29,9 +29,20 @@ function GameChoice({ choice }: { choice: BettingGame }) {
         <Text size="sm" c="dimmed">
           {choice.description}
         </Text>
-        <Button component={Link} to={choice.to} mt="auto" size="sm" variant={choice.closed ? 'light' : 'filled'} aria-label={`Place bet: ${choice.title}`}>
-          Place bet
-        </Button>
+        {!choice.closed ? (
+          <Button component={Link} to={choice.to} mt="auto" size="sm" aria-label={`Place bet: ${choice.title}`}>
+            Place bet
+          </Button>
+        ) : choice.keepsBets ? (
+          // Closed: no Place bet; a jackpot's page still lists the player's bets on it.
+          <Button component={Link} to={choice.to} mt="auto" size="sm" variant="light" aria-label={`View your bets: ${choice.title}`}>
+            View your bets
+          </Button>
+        ) : (
+          <Text size="sm" fw={600} mt="auto">
+            Betting has closed for this game.
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ENDING_LAUNCH, GAME_STATUS, isJackpotClosed, openQuarters, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
+import { BETTING_CLOSED, ENDING_LAUNCH, GAME_STATUS, isJackpotClosed, openQuarters, type JackpotKind, type ScheduledGame } from '@suwerte/contracts/sports';
 
 /** Where each game of a match is played: a jackpot page of this remote, or a launch route. */
 export const sportsPaths = {
@@ -24,8 +24,10 @@ export interface BettingGame {
   group: 'ending' | 'other';
   /** Where Place bet goes. */
   to: string;
-  /** Betting on it has closed for this match (a jackpot's page still shows the player's bets). */
+  /** Betting on it has closed for this match: no Place bet. */
   closed: boolean;
+  /** Its page still shows the player's bets once betting has closed (the jackpots' Active Bets). */
+  keepsBets: boolean;
 }
 
 const JACKPOT_CARDS: { kind: JackpotKind; title: string; description: string }[] = [
@@ -43,9 +45,11 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
   const endingId = game.Ending._id;
   // The same rules the player API applies when a bet arrives (decision 061): a quarter market
   // while a quarter is still to start, the Overtime until overtime starts, the Team Winner
-  // before tip-off. Here they only label the cards; the server decides.
-  const quartersClosed = game.Ending.BettingStatus !== 1 || openQuarters(game.EndingBettingStatus).length === 0;
-  const overtimeClosed = game.Ending.BettingStatus !== 1 || game.Status > GAME_STATUS.Q4;
+  // before tip-off. Here they only label the cards; the server decides. The Ending's
+  // BettingStatus is 1 only before tip-off (the Grand's rule, decision 191): the quarters go by
+  // EndingBettingStatus.
+  const quartersClosed = openQuarters(game.EndingBettingStatus).length === 0;
+  const overtimeClosed = game.Ending.BettingStatus === BETTING_CLOSED || game.Status > GAME_STATUS.Q4;
   const winnerClosed = game.Status !== GAME_STATUS.SCHEDULED;
   const cards: BettingGame[] = [
     {
@@ -55,6 +59,7 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       group: 'ending',
       to: sportsPaths.regular(endingId),
       closed: quartersClosed,
+      keepsBets: false,
     },
     ...JACKPOT_CARDS.map(({ kind, title, description }) => ({
       key: kind,
@@ -63,6 +68,7 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       group: 'ending' as const,
       to: sportsPaths[kind](game._id),
       closed: isJackpotClosed(kind, game),
+      keepsBets: true,
     })),
   ];
   if (game.Endingwq) {
@@ -73,6 +79,7 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       group: 'ending',
       to: sportsPaths.quarterPrize(game.Endingwq._id),
       closed: quartersClosed,
+      keepsBets: false,
     });
   }
   if (game.Endingwqr) {
@@ -83,6 +90,7 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       group: 'ending',
       to: sportsPaths.quarterPrize(game.Endingwqr._id),
       closed: quartersClosed,
+      keepsBets: false,
     });
   }
   cards.push({
@@ -92,9 +100,10 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
     group: 'ending',
     to: sportsPaths.overtime(endingId),
     closed: overtimeClosed,
+    keepsBets: false,
   });
   if (game.OddEven) {
-    cards.push({ key: 'odd-even', title: 'Odd/Even', description: 'Odd or even total at the end of a quarter.', group: 'other', to: sportsPaths.oddEven(game.OddEven._id), closed: quartersClosed });
+    cards.push({ key: 'odd-even', title: 'Odd/Even', description: 'Odd or even total at the end of a quarter.', group: 'other', to: sportsPaths.oddEven(game.OddEven._id), closed: quartersClosed, keepsBets: false });
   }
   if (game.FTTS) {
     cards.push({
@@ -104,10 +113,11 @@ export function bettingGames(game: ScheduledGame): BettingGame[] {
       group: 'other',
       to: sportsPaths.firstTeamToScore(game.FTTS._id),
       closed: quartersClosed,
+      keepsBets: false,
     });
   }
   if (game.Teambetting) {
-    cards.push({ key: 'team-winner', title: 'Team Winner', description: 'Which team wins the game.', group: 'other', to: sportsPaths.teamWinner(game.Teambetting._id), closed: winnerClosed });
+    cards.push({ key: 'team-winner', title: 'Team Winner', description: 'Which team wins the game.', group: 'other', to: sportsPaths.teamWinner(game.Teambetting._id), closed: winnerClosed, keepsBets: false });
   }
   return cards;
 }

@@ -17,8 +17,11 @@ describe('Sports tabs', () => {
   ];
   const finished = [game('done-2', '2026-06-12T10:00:00.000Z', GAME_STATUS.COMPLETED), game('done-1', '2026-06-11T10:00:00.000Z', GAME_STATUS.COMPLETED)];
 
-  it('All Games: every game of the schedule by tip-off', () => {
-    expect(ids(gamesForTab('all', schedule, finished, lateEvening))).toEqual(['yesterday-23:00', 'today-00:00', 'today-21:00', 'today-23:45', 'tomorrow-0:15']);
+  it('All Games: every game of the schedule, live ones first, then upcoming, finished last', () => {
+    expect(ids(gamesForTab('all', schedule, finished, lateEvening))).toEqual(['yesterday-23:00', 'today-21:00', 'today-23:45', 'tomorrow-0:15', 'today-00:00']);
+    // Several finished games: the latest first.
+    const twoDone = [...schedule, game('today-01:00', '2026-06-12T17:00:00.000Z', GAME_STATUS.COMPLETED)];
+    expect(ids(gamesForTab('all', twoDone, finished, lateEvening)).slice(-2)).toEqual(['today-01:00', 'today-00:00']);
   });
 
   it('Live: tip-off passed and not completed', () => {

@@ -27,14 +27,30 @@ export function isToday(game: TabGame, now: number): boolean {
 
 const bySchedule = (a: TabGame, b: TabGame) => Date.parse(a.Schedule) - Date.parse(b.Schedule);
 
+/** All Games' groups: what can still be bet on first (decision 192). */
+const ALL_GAMES_GROUP = { live: 0, upcoming: 1, finished: 2 } as const;
+const groupOf = (game: TabGame, now: number): number =>
+  isGameCompleted(game) ? ALL_GAMES_GROUP.finished : isLive(game, now) ? ALL_GAMES_GROUP.live : ALL_GAMES_GROUP.upcoming;
+
 /**
- * The games a tab lists: All Games, Live and Today from the schedule (by tip-off); Completed
- * from the finished games, in the order the server sends them (newest first).
+ * All Games: the games under way (by tip-off), then those to come (soonest first), then the
+ * finished ones (the latest first) — a player looks for what can still be bet on.
+ */
+function allGamesOrder(a: TabGame, b: TabGame, now: number): number {
+  const group = groupOf(a, now) - groupOf(b, now);
+  if (group !== 0) return group;
+  return groupOf(a, now) === ALL_GAMES_GROUP.finished ? bySchedule(b, a) : bySchedule(a, b);
+}
+
+/**
+ * The games a tab lists: All Games from the schedule (live, upcoming, finished); Live and Today
+ * from the schedule (by tip-off); Completed from the finished games, in the order the server
+ * sends them (newest first).
  */
 export function gamesForTab<G extends TabGame>(tab: SportsTab, schedule: readonly G[], finished: readonly G[], now: number): G[] {
   switch (tab) {
     case 'all':
-      return [...schedule].sort(bySchedule);
+      return [...schedule].sort((a, b) => allGamesOrder(a, b, now));
     case 'live':
       return schedule.filter((game) => isLive(game, now)).sort(bySchedule);
     case 'today':

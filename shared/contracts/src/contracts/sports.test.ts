@@ -35,12 +35,17 @@ describe('closing rules (document 2, section 4)', () => {
     expect([0, 1, 2, 3, 4, 5].map((status) => isJackpotClosed('minor', game(status)))).toEqual([true, false, false, false, true, true]);
   });
 
-  it('needs BettingStatus 1 otherwise, and the Grand closes once Q1 has started', () => {
-    expect(isJackpotClosed('minor', game(1, 0))).toBe(true);
-    expect(isJackpotClosed('major', game(2, 0))).toBe(true);
+  it("closes the Grand when the Ending's BettingStatus is not 1, whatever EndingBettingStatus says", () => {
     expect(isJackpotClosed('grand', game(1, 1))).toBe(false);
     expect(isJackpotClosed('grand', game(1, 0))).toBe(true);
-    expect(isJackpotClosed('grand', game(2, 1))).toBe(true);
+    expect(isJackpotClosed('grand', game(2, 2))).toBe(true);
+    expect(isJackpotClosed('grand', game(2, 1))).toBe(false);
+  });
+
+  it("reads only EndingBettingStatus for Major and Minor (the Ending's BettingStatus is the Grand's)", () => {
+    expect(isJackpotClosed('major', game(2, 2))).toBe(false);
+    expect(isJackpotClosed('minor', game(3, 2))).toBe(false);
+    expect(isJackpotClosed('minor', game(0, 0))).toBe(true);
   });
 
   it('lists the quarters still open', () => {

@@ -22,8 +22,14 @@ export const MAX_OVERTIMES = 2;
 /** Quarter numbers as bets and results carry them: 1–4, then 5 = OT1, 6 = OT2. */
 export const OVERTIME_QUARTER = 5;
 
-/** `Ending.BettingStatus`: 1 = betting open (document 2, section 4), 0 = closed. */
+/**
+ * `Ending.BettingStatus`: 1 = betting open (document 2, section 4: "Ending BettingStatus equal to
+ * 1 means betting is open") — before tip-off, every Ending bet, the Grand's included; 2 = in play:
+ * the quarters not yet started stay open by `EndingBettingStatus`, the Grand (Q1–Q4 fixed) has
+ * closed; 0 = closed (docs/decisions/191).
+ */
 export const BETTING_OPEN = 1;
+export const BETTING_IN_PLAY = 2;
 export const BETTING_CLOSED = 0;
 
 /**
@@ -120,15 +126,14 @@ export const SPORTS_TEXTS = {
 export type ClosingInput = { EndingBettingStatus: number; Ending: Pick<Ending, 'BettingStatus'> };
 
 /**
- * Whether a jackpot page refuses bets (document 2, section 4): Major closes when
- * EndingBettingStatus is 3 or higher or 0, Minor when it is 4 or higher or 0; otherwise (and
- * always for the Grand) `Ending.BettingStatus` must be 1. The Grand's lines are fixed to Q1–Q4,
- * so it also closes once Q1 has started (EndingBettingStatus above 1; decision 061).
+ * Whether a jackpot page refuses bets, as document 2 gives the rules (section 4 and the Grand
+ * form's first check): Major closes when EndingBettingStatus is 3 or higher or 0, Minor when it
+ * is 4 or higher or 0, the Grand when the Ending's BettingStatus is not 1 (docs/decisions/191:
+ * the player API sets it to 1 only before tip-off, the Grand's lines being Q1–Q4).
  */
 export function isJackpotClosed(kind: JackpotKind, game: ClosingInput): boolean {
+  if (kind === 'grand') return game.Ending.BettingStatus !== BETTING_OPEN;
   const status = game.EndingBettingStatus;
-  if (game.Ending.BettingStatus !== BETTING_OPEN) return true;
-  if (kind === 'grand') return status !== 1;
   if (status === ENDING_MARKET_CLOSED) return true;
   return kind === 'major' ? status >= 3 : status >= 4;
 }

@@ -76,6 +76,11 @@ describe('winLabel', () => {
   it('names the prize and the match, or the prize alone', () => {
     expect(winLabel(on(GAME_TYPE.ENDING_REVERSE_PRIZE, ['LAL', 'BOS']))).toBe('Quarter & Reverse Prize · LAL vs BOS');
     expect(winLabel(on(GAME_TYPE.TEAM_WINNER, null))).toBe('Team Winner');
-    expect(winLabel(on(9999, null))).toBe('Game');
+    // Not only basketball: every game by its name (issue 37), an unknown one by its code.
+    expect(winLabel(on(GAME_TYPE.EZ2, null))).toBe('EZ 2');
+    expect(winLabel(on(GAME_TYPE.VIDEO_KARERA, null))).toBe('Video Karera');
+    expect(winLabel(on(GAME_TYPE.MEGA_MILLIONS, null))).toBe('Mega Millions');
+    expect(winLabel(on(45, null))).toBe('Lotto 6/45');
+    expect(winLabel(on(9999, null))).toBe('Game 9999');
   });
 });

@@ -32,9 +32,13 @@ const SPORTS_PRIZE_NAMES: Readonly<Record<number, string>> = {
   [GAME_TYPE.TEAM_WINNER]: 'Team Winner',
 };
 
-/** What a win in the Winners Circle was on: 'Ending · LAL vs BOS'. */
+/**
+ * What a win in the Winners Circle was on: 'Ending · LAL vs BOS', 'EZ 2', 'Lotto 6/45' — every
+ * game by its name, never a bare 'Game'.
+ */
 export function winLabel({ GameId }: Pick<Winner, 'GameId'>): string {
-  const game = SPORTS_PRIZE_NAMES[GameId.GameType] ?? 'Game';
+  const type = GameId.GameType;
+  const game = SPORTS_PRIZE_NAMES[type] ?? GAME_NAMES[type] ?? (isLotto(type) ? `Lotto 6/${type}` : `Game ${type}`);
   return GameId.Team1 && GameId.Team2 ? `${game} · ${GameId.Team1.Acronym} vs ${GameId.Team2.Acronym}` : game;
 }
 

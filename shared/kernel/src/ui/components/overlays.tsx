@@ -1,6 +1,8 @@
 import { Drawer as MantineDrawer, Modal as MantineModal, type DrawerProps, type ModalProps } from '@mantine/core';
-import { useEffect } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { closeOnBackEntry } from './back-entries';
 
 /**
  * While mounted, the browser's Back closes the overlay instead of leaving the page (and the form
@@ -18,21 +20,41 @@ function BackCloses({ onClose }: { onClose: () => void }) {
   return null;
 }
 
-/** Mantine's Modal, closed by the browser's Back while open (docs/decisions/088). */
+/**
+ * A full-screen overlay owns a history entry while it is open (docs/decisions/190): Back takes
+ * that entry and closes it, also on the first page of a visit, where a blocker has nothing to
+ * hold (Back would leave the site). The overlay removes its entry when it closes by itself.
+ */
+function useBackEntry(active: boolean, onClose: () => void): void {
+  const latest = useRef(onClose);
+  useEffect(() => {
+    latest.current = onClose;
+  }, [onClose]);
+  useEffect(() => (active ? closeOnBackEntry(() => latest.current()) : undefined), [active]);
+}
+
+/** Phones: where dialogs go full screen and the account drawer covers the page. */
+const PHONE = '(max-width: 48em)';
+
+/** Mantine's Modal, closed by the browser's Back while open (docs/decisions/088, 190). */
 export function Modal(props: ModalProps) {
+  const ownsEntry = props.fullScreen === true;
+  useBackEntry(ownsEntry && props.opened, props.onClose);
   return (
     <>
-      {props.opened && <BackCloses onClose={props.onClose} />}
+      {props.opened && !ownsEntry && <BackCloses onClose={props.onClose} />}
       <MantineModal {...props} />
     </>
   );
 }
 
-/** Mantine's Drawer, closed by the browser's Back while open (docs/decisions/088). */
+/** Mantine's Drawer, closed by the browser's Back while open (docs/decisions/088, 190). */
 export function Drawer(props: DrawerProps) {
+  const ownsEntry = useMediaQuery(PHONE) === true;
+  useBackEntry(ownsEntry && props.opened, props.onClose);
   return (
     <>
-      {props.opened && <BackCloses onClose={props.onClose} />}
+      {props.opened && !ownsEntry && <BackCloses onClose={props.onClose} />}
       <MantineDrawer {...props} />
     </>
   );
