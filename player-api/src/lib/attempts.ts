@@ -82,14 +82,41 @@ const TAKE_BACK_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0') 
  */
 export const SHARED_COUNTER_TIMEOUT_MS = 300;
 
-/** `work` on Redis, refused at once when it is not connected and after SHARED_COUNTER_TIMEOUT_MS without an answer. */
-function onRedis<T>(redis: SharedCounters['redis'], work: () => Promise<T>): Promise<T> {
-  if (redis.status !== 'ready') return Promise.reject(new Error(`Redis is not connected (${redis.status})`));
+/**
+ * Resolves once `redis` is ready, within `ms`: at once when it is; a connection being made (a node
+ * just started, or a reconnection attempt under way) is waited for; a client that is waiting to
+ * retry or closed is refused at once.
+ */
+function whenReady(redis: SharedCounters['redis'], ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  if (redis.status !== 'connecting' && redis.status !== 'connect') return Promise.reject(new Error(`Redis is not connected (${redis.status})`));
+  return new Promise<void>((resolve, reject) => {
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error(`Redis did not connect within ${ms} ms`));
+    }, ms);
+    redis.once('ready', onReady);
+  });
+}
+
+/**
+ * `work` on Redis within SHARED_COUNTER_TIMEOUT_MS in all: refused at once while the client waits to
+ * reconnect, after the rest of the time without an answer (a connection being made is waited for
+ * within the same time).
+ */
+async function onRedis<T>(redis: SharedCounters['redis'], work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  await whenReady(redis, SHARED_COUNTER_TIMEOUT_MS);
+  const budget = Math.max(0, SHARED_COUNTER_TIMEOUT_MS - (Date.now() - started));
   return new Promise<T>((resolve, reject) => {
     // The refusal waits one more turn of the event loop (setImmediate runs after the loop reads
     // its sockets): a node held up past the wait (a long GC, a starved CPU) runs its timers before
     // it reads an answer that is already there, and must take that answer, not refuse.
-    const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${SHARED_COUNTER_TIMEOUT_MS} ms`))), SHARED_COUNTER_TIMEOUT_MS);
+    const timer = setTimeout(() => setImmediate(() => reject(new Error(`Redis did not answer within ${SHARED_COUNTER_TIMEOUT_MS} ms`))), budget);
     work().then(
       (value) => {
         clearTimeout(timer);
