@@ -1,24 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, E2E_PASSWORD, hostUrl } from '../../support/api';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { rectOf } from '../../support/geometry';
 import { belowAA, measuredContrasts } from './measured-contrast';
 
 // Issue 37 ("what a phone player still trips over"): the shell, registration and the members'
 // history, at 390 × 844 (and 1440 × 900 where the screen differs).
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-interface Rect {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-const rectOf = (locator: Locator): Promise<Rect> =>
-  locator.evaluate((element) => {
-    const { left, top, right, bottom } = element.getBoundingClientRect();
-    return { left, top, right, bottom };
-  });
 
 async function fillRegistration(page: Page, username: string): Promise<void> {
   // The field by its role: the server's refusal ('Username already exists') is an alert named by its text.

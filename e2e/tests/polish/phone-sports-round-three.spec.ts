@@ -1,24 +1,11 @@
-import type { Locator } from '@playwright/test';
 import { GAME_STATUS, isGameCompleted, sportsEndpoints } from '@suwerte/contracts';
 import { callApi, fundPlayer, hostUrl, loginToken, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
+import { overlaps, rectOf } from '../../support/geometry';
 import { confirmNotice, openGame, peso, pickCombination, schedule, toast } from '../sports/sports-helpers';
 
 // Issue 37 ("what a phone player still trips over"): sports and the jackpot pages at 390 × 844.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-interface Rect {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-const rectOf = (locator: Locator): Promise<Rect> =>
-  locator.evaluate((element) => {
-    const { left, top, right, bottom } = element.getBoundingClientRect();
-    return { left, top, right, bottom };
-  });
-const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 test('the Major page on a phone: focus after the notice, figures before and beyond the max, and a success toast clear of the balance', async ({ page, loginAs }) => {
   const player = await registerPlayer('r3major');
