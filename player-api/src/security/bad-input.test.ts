@@ -41,6 +41,7 @@ const unique = (prefix: string) => `${prefix}${(counter += 1)}`;
 const VALID_BODIES: Record<string, (caller: Caller) => Promise<Record<string, unknown>> | Record<string, unknown>> = {
   'POST /player/login': ({ player }) => ({ username: player.username, password: 'secret123' }),
   'POST /telemetry/remote-errors': () => ({ remote: 'sports', release: '1.4.2', kind: 'load', message: 'Loading chunk 12 failed', route: '/Sports' }),
+  'POST /telemetry/vitals': () => ({ remote: 'sports', release: '1.4.2', metric: 'LCP', value: 2310, route: '/Sports' }),
   'POST /register': () => ({ username: unique('valid'), password: 'Karera-Uno-2026', referral: 'SUWERTE', email: 'new@example.com', contactnumber: '09171234567' }),
   'PUT /account/update': ({ player }) => ({ id: player.id, username: player.username, password: 'Karera-Dos-2026' }),
   'PUT /account/update/profile': () => ({ fullname: 'Juan Dela Cruz', contactnumber: '09171234567', email: 'juan@example.com' }),
