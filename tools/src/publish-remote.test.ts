@@ -311,7 +311,7 @@ describe('the command line', () => {
     vitals = [
       { remote: 'lotto', release: '1.0.0', metric: 'LCP', samples: 140, p75: 2310 },
       { remote: 'lotto', release: '1.0.0', metric: 'INP', samples: 96, p75: 184 },
-      { remote: 'lotto', release: '1.0.0', metric: 'CLS', samples: 150, p75: 0.051 },
+      { remote: 'lotto', release: '1.0.0', metric: 'CLS', samples: 150, p75: 510 },
       { remote: 'lotto', release: '1.1.0', metric: 'LCP', samples: 12, p75: 2540 },
       { remote: 'lotto', release: '1.2.0', metric: 'LCP', samples: 1, p75: 900 },
     ];

@@ -1,4 +1,4 @@
-import { VITAL_LIMITS, VitalsReportSchema, percentile75 } from './vitals';
+import { VITAL_LIMITS, VitalsReportSchema, percentile75, vitalInReadingUnits } from './vitals';
 
 const REPORT = { remote: 'lotto', release: '1.1.0', canary: true, route: '/Lotto', metric: 'LCP', value: 2310 };
 
@@ -28,11 +28,16 @@ describe('percentile75', () => {
 describe('a vitals report', () => {
   it('is one metric of one page load with its remote release, and nothing about the player', () => {
     expect(VitalsReportSchema.parse(REPORT)).toEqual(REPORT);
-    expect(VitalsReportSchema.parse({ ...REPORT, canary: undefined, metric: 'CLS', value: 0.12 })).toEqual({ ...REPORT, canary: false, metric: 'CLS', value: 0.12 });
+    // CLS 0.12 in ten-thousandths of the score.
+    expect(VitalsReportSchema.parse({ ...REPORT, canary: undefined, metric: 'CLS', value: 1200 })).toEqual({ ...REPORT, canary: false, metric: 'CLS', value: 1200 });
+    expect(vitalInReadingUnits('CLS', 1200)).toBe(0.12);
+    expect(vitalInReadingUnits('LCP', 1200)).toBe(1200);
     expect(VitalsReportSchema.parse({ ...REPORT, release: 'current', value: 0 })).toMatchObject({ release: 'current', value: 0 });
     const bad = [
       { ...REPORT, metric: 'FID' },
       { ...REPORT, value: -1 },
+      { ...REPORT, value: 2310.5 },
+      { ...REPORT, metric: 'CLS', value: 0.12 },
       { ...REPORT, value: Number.POSITIVE_INFINITY },
       { ...REPORT, value: VITAL_LIMITS.LCP + 1 },
       { ...REPORT, metric: 'CLS', value: VITAL_LIMITS.CLS + 1 },

@@ -11,10 +11,21 @@ export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
 /**
- * The largest value a report may carry: milliseconds for LCP and INP, the unitless layout-shift
- * score for CLS. Anything above is not a measurement of a page a player waited for.
+ * Reports carry whole numbers: milliseconds for LCP and INP, and for CLS (a unitless score such as
+ * 0.1) ten-thousandths of the score — 0.1 is reported as 1000. Nothing finer is meaningful.
  */
-export const VITAL_LIMITS: Readonly<Record<VitalMetric, number>> = { LCP: 120_000, INP: 60_000, CLS: 100 };
+export const CLS_SCALE = 10_000;
+
+/**
+ * The largest value a report may carry, in those units: 2 minutes for LCP, 1 minute for INP, a
+ * score of 100 for CLS. Anything above is not a measurement of a page a player waited for.
+ */
+export const VITAL_LIMITS: Readonly<Record<VitalMetric, number>> = { LCP: 120_000, INP: 60_000, CLS: 100 * CLS_SCALE };
+
+/** A metric's reported value as people read it: milliseconds for LCP and INP, the score for CLS. */
+export function vitalInReadingUnits(metric: VitalMetric, value: number): number {
+  return metric === 'CLS' ? value / CLS_SCALE : value;
+}
 
 /**
  * `POST /telemetry/vitals`: one metric of one page load, with the remote release of the page. No
@@ -24,7 +35,8 @@ export const VitalsReportSchema = z
   .strictObject({
     ...TelemetryTagFields,
     metric: z.enum(VITAL_METRICS),
-    value: z.number().nonnegative(),
+    /** Whole milliseconds (LCP, INP) or ten-thousandths of the score (CLS). */
+    value: z.number().int().nonnegative(),
   })
   .refine((report) => report.value <= VITAL_LIMITS[report.metric], { message: 'Value out of range for its metric', path: ['value'] });
 export type VitalsReport = z.infer<typeof VitalsReportSchema>;
@@ -36,7 +48,7 @@ export const VitalsSummarySchema = z.object({
   metric: z.enum(VITAL_METRICS),
   /** How many page loads reported it. */
   samples: z.number().int().nonnegative(),
-  /** Its 75th percentile (the figure Core Web Vitals are judged by). */
+  /** Its 75th percentile (the figure Core Web Vitals are judged by), in the reports' units. */
   p75: z.number().nonnegative(),
 });
 export type VitalsSummary = z.infer<typeof VitalsSummarySchema>;

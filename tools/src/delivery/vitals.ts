@@ -1,4 +1,4 @@
-import { releaseOfEntry, type VitalMetric, type VitalsSummary } from '@suwerte/federation';
+import { releaseOfEntry, vitalInReadingUnits, type VitalMetric, type VitalsSummary } from '@suwerte/federation';
 import type { RegistryRemote } from './registry-file';
 
 /**
@@ -16,9 +16,10 @@ export const MIN_VITALS_SAMPLES = 100;
 /** The metrics `promote` judges: loading (LCP) and responsiveness (INP). CLS is shown, not judged. */
 export const JUDGED_METRICS: readonly VitalMetric[] = ['LCP', 'INP'];
 
-/** A value as `status` and `promote` print it: milliseconds for LCP and INP, the score for CLS. */
+/** A reported value as `status` and `promote` print it: milliseconds for LCP and INP, the score for CLS. */
 export function formatVital(metric: VitalMetric, value: number): string {
-  return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-US')} ms`;
+  const reading = vitalInReadingUnits(metric, value);
+  return metric === 'CLS' ? reading.toFixed(3) : `${Math.round(reading).toLocaleString('en-US')} ms`;
 }
 
 function rowOf(summaries: readonly VitalsSummary[], release: string, metric: VitalMetric): VitalsSummary | undefined {

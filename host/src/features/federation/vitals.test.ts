@@ -37,7 +37,7 @@ describe('real players’ vitals', () => {
 
   it('turns a measurement into a report, rounded, or drops one the API would refuse', () => {
     expect(vitalsReport(TAG, { name: 'LCP', value: 2310.46 })).toEqual({ ...TAG, metric: 'LCP', value: 2310 });
-    expect(vitalsReport(TAG, { name: 'CLS', value: 0.051234 })).toEqual({ ...TAG, metric: 'CLS', value: 0.0512 });
+    expect(vitalsReport(TAG, { name: 'CLS', value: 0.051234 })).toEqual({ ...TAG, metric: 'CLS', value: 512 });
     expect(vitalsReport(TAG, { name: 'INP', value: 0 })).toEqual({ ...TAG, metric: 'INP', value: 0 });
     for (const metric of [{ name: 'FCP', value: 900 }, { name: 'LCP', value: -1 }, { name: 'LCP', value: Number.NaN }, { name: 'LCP', value: 600_000 }, { name: 'CLS', value: 250 }]) {
       expect(vitalsReport(TAG, metric), JSON.stringify(metric)).toBeNull();
@@ -58,7 +58,7 @@ describe('real players’ vitals', () => {
     expect(sentBodies(send)).toEqual([
       { ...TAG, metric: 'LCP', value: 2310 },
       { ...TAG, metric: 'INP', value: 184 },
-      { ...TAG, metric: 'CLS', value: 0.05 },
+      { ...TAG, metric: 'CLS', value: 500 },
     ]);
     for (const [url, init] of send.mock.calls as unknown as [string, RequestInit][]) {
       expect(url).toBe('http://api.test/telemetry/vitals');

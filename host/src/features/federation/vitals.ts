@@ -1,7 +1,7 @@
 // Real players' vitals per remote release (docs/decisions/215–219). Part of the federation chunk:
 // only a page that runs a remote measures anything, and the measuring code (web-vitals) and the
 // sending code are chunks of their own, fetched only by a sampled page.
-import { VITAL_LIMITS, VITAL_METRICS, type RemoteName, type RemoteRegistry, type VitalMetric, type VitalsReport } from '@suwerte/federation';
+import { CLS_SCALE, VITAL_LIMITS, VITAL_METRICS, type RemoteName, type RemoteRegistry, type VitalMetric, type VitalsReport } from '@suwerte/federation';
 import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
 import { findRemoteForPath } from './registry';
 import type { ReleaseChoice } from './release-choice';
@@ -25,10 +25,10 @@ function isVitalMetric(name: string): name is VitalMetric {
 
 /** The report of one measurement, or null for one the API would refuse (a metric it does not keep, a value out of range). */
 export function vitalsReport(tag: VitalsTag, metric: MeasuredVital): VitalsReport | null {
-  if (!isVitalMetric(metric.name) || !Number.isFinite(metric.value) || metric.value < 0 || metric.value > VITAL_LIMITS[metric.name]) return null;
-  // Milliseconds to the millisecond, CLS to four decimals: nothing finer is meaningful.
-  const value = metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
-  return { ...tag, metric: metric.name, value };
+  if (!isVitalMetric(metric.name) || !Number.isFinite(metric.value) || metric.value < 0) return null;
+  // Whole milliseconds; CLS in ten-thousandths of its score.
+  const value = Math.round(metric.name === 'CLS' ? metric.value * CLS_SCALE : metric.value);
+  return value <= VITAL_LIMITS[metric.name] ? { ...tag, metric: metric.name, value } : null;
 }
 
 /** The path this page was loaded at (the navigation's own address, whatever the router did since). */

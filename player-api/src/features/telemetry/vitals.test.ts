@@ -22,7 +22,7 @@ describe('POST /telemetry/vitals', () => {
     // The canary's LCP: 1,000 … 4,000 ms; its INP and CLS; the pinned release's LCP.
     for (const value of [4000, 1000, 3000, 2000]) expect((await report({ ...SAMPLE, value })).statusCode).toBe(202);
     expect((await report({ ...SAMPLE, metric: 'INP', value: 184 })).statusCode).toBe(202);
-    expect((await report({ ...SAMPLE, metric: 'CLS', value: 0.0512 })).statusCode).toBe(202);
+    expect((await report({ ...SAMPLE, metric: 'CLS', value: 512 })).statusCode).toBe(202);
     expect((await report({ ...SAMPLE, release: '1.0.0', canary: false, value: 1800 })).statusCode).toBe(202);
     expect((await report({ ...SAMPLE, remote: 'sports', route: '/Sports', value: 900 })).statusCode).toBe(202);
 
@@ -40,7 +40,7 @@ describe('POST /telemetry/vitals', () => {
       { remote: 'lotto', release: '1.0.0', metric: 'LCP', samples: 1, p75: 1800 },
       { remote: 'lotto', release: '1.1.0', metric: 'LCP', samples: 4, p75: 3000 },
       { remote: 'lotto', release: '1.1.0', metric: 'INP', samples: 1, p75: 184 },
-      { remote: 'lotto', release: '1.1.0', metric: 'CLS', samples: 1, p75: 0.0512 },
+      { remote: 'lotto', release: '1.1.0', metric: 'CLS', samples: 1, p75: 512 },
     ]);
     const all = await t.app.inject({ method: 'GET', url: '/operator/telemetry/vitals', headers: bearer(operator) });
     expect(all.json()).toContainEqual({ remote: 'sports', release: '1.1.0', metric: 'LCP', samples: 1, p75: 900 });
@@ -68,7 +68,9 @@ describe('POST /telemetry/vitals', () => {
       { ...SAMPLE, value: -5 },
       { ...SAMPLE, value: 120_001 },
       { ...SAMPLE, metric: 'INP', value: 60_001 },
-      { ...SAMPLE, metric: 'CLS', value: 101 },
+      { ...SAMPLE, metric: 'CLS', value: 1_000_001 },
+      { ...SAMPLE, metric: 'CLS', value: 0.05 },
+      { ...SAMPLE, value: 2310.5 },
       { ...SAMPLE, value: '2310' },
       { ...SAMPLE, value: null },
       { ...SAMPLE, value: Number.POSITIVE_INFINITY },
@@ -127,13 +129,13 @@ describe(`vitals on ${TEST_ENGINE}`, () => {
       const at = new Date('2026-05-01T08:00:00.000Z');
       // 1.10.0 sorts after 1.9.0 (by number, not by text).
       for (const value of [100, 200, 300, 400, 500, 600, 700, 800]) await recordVital(q, { ...SAMPLE, release: '1.10.0', metric: 'INP', value }, at);
-      await recordVital(q, { ...SAMPLE, release: '1.9.0', metric: 'CLS', value: 0.25 }, at);
-      await recordVital(q, { ...SAMPLE, release: '1.9.0', metric: 'LCP', value: 2222.5 }, at);
+      await recordVital(q, { ...SAMPLE, release: '1.9.0', metric: 'CLS', value: 2500 }, at);
+      await recordVital(q, { ...SAMPLE, release: '1.9.0', metric: 'LCP', value: 2222 }, at);
       await recordVital(q, { ...SAMPLE, remote: 'karera', metric: 'LCP', value: 10 }, at);
       expect(await summarizeVitals(q, new Date(at.getTime() - 1000))).toEqual([
         { remote: 'karera', release: '1.1.0', metric: 'LCP', samples: 1, p75: 10 },
-        { remote: 'lotto', release: '1.9.0', metric: 'LCP', samples: 1, p75: 2222.5 },
-        { remote: 'lotto', release: '1.9.0', metric: 'CLS', samples: 1, p75: 0.25 },
+        { remote: 'lotto', release: '1.9.0', metric: 'LCP', samples: 1, p75: 2222 },
+        { remote: 'lotto', release: '1.9.0', metric: 'CLS', samples: 1, p75: 2500 },
         { remote: 'lotto', release: '1.10.0', metric: 'INP', samples: 8, p75: 600 },
       ]);
       expect(await summarizeVitals(q, new Date(at.getTime() + 1000))).toEqual([]);

@@ -20,7 +20,7 @@ export const VITALS_MIGRATION = `
     remote     TEXT NOT NULL,
     release    TEXT NOT NULL,
     metric     TEXT NOT NULL CHECK (metric IN (${METRICS_SQL})),
-    value      REAL NOT NULL CHECK (value >= 0),
+    value      INTEGER NOT NULL CHECK (value >= 0),
     route      TEXT NOT NULL,
     canary     INTEGER NOT NULL CHECK (canary IN (0, 1)),
     created_at TEXT NOT NULL
@@ -35,7 +35,7 @@ export const VITALS_POSTGRES_MIGRATION = `
     remote     TEXT NOT NULL,
     release    TEXT NOT NULL,
     metric     TEXT NOT NULL CHECK (metric IN (${METRICS_SQL})),
-    value      DOUBLE PRECISION NOT NULL CHECK (value >= 0),
+    value      INTEGER NOT NULL CHECK (value >= 0),
     route      TEXT NOT NULL,
     canary     INTEGER NOT NULL CHECK (canary IN (0, 1)),
     created_at TEXT NOT NULL
