@@ -53,6 +53,18 @@ type Watch = (report: (metric: MeasuredVital) => void) => void;
 
 let watching = false;
 
+/** Resolves once the document has loaded and the browser has a moment (at most 3 s after the load). */
+function loadedAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * Starts measuring this page's LCP, INP and CLS when `remote` owns the page it was loaded at
  * (a player who lands on /Lotto measures lotto's release; one who lands on / and goes on to /Lotto
@@ -70,6 +82,9 @@ export function watchPageVitals(registry: RemoteRegistry, remote: RemoteName, ch
   void whenRuntimeConfig()
     .then(async (config) => {
       if (random() >= config.vitals.sampleRate) return;
+      // Off the page's path: fetched once the page has loaded and the browser is idle. web-vitals
+      // reads the entries buffered since the navigation (LCP, layout shifts, the first input).
+      await loadedAndIdle();
       const [vitals, { sendVitals }] = await Promise.all([measure(), import('./send-report')]);
       const api = forSiteType(config.api);
       let sent = 0;
