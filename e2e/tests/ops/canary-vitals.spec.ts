@@ -51,6 +51,11 @@ const isVitals = (request: Request) => request.url() === `${apiUrl()}/telemetry/
 test('a real page load on /Lotto reports its LCP, INP and CLS with lotto’s release, and they reach the API and status', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
   await signIn(page, site.hostUrl);
   const before = await lottoVitals();
   const sent: Request[] = [];
@@ -89,6 +94,7 @@ test('a real page load on /Lotto reports its LCP, INP and CLS with lotto’s rel
   // A page on the host's own route measures nothing (its numbers would be the shell's).
   expect(sent.map((request) => (request.postDataJSON() as { route: string }).route)).toEqual(sent.map(() => '/Lotto'));
   expect(reported('LCP')).toHaveLength(1);
+  expect(consoleErrors).toEqual([]);
   await context.close();
 
   const status = await publishRemote(['status', 'lotto', '--registry', `${site.hostUrl}/remotes.json`, '--api', apiUrl(), '--hours', '1']);
