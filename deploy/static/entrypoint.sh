@@ -170,6 +170,9 @@ if [ -n "$MEASUREMENT_ID" ]; then
 else
   MEASUREMENT_JSON=null
 fi
+# The share of page loads that report their vitals (LCP, INP, CLS) per remote release: 0 to 1.
+VITALS_RATE="${VITALS_SAMPLE_RATE:-0.1}"
+printf '%s' "$VITALS_RATE" | grep -Eq '^(0(\.[0-9]{1,6})?|1(\.0{1,6})?)$' || die "VITALS_SAMPLE_RATE must be a number from 0 to 1, such as 0.1 (got '$VITALS_RATE')"
 CORS="${CORS_ALLOW_ORIGIN:-*}"
 if [ "$CORS" != "*" ]; then check_url CORS_ALLOW_ORIGIN "$CORS"; fi
 
@@ -183,7 +186,8 @@ cat >"$RUNTIME_DIR/public/config.json.next" <<JSON
   "gameSite": { "production": "$GAME_SITE", "test": "$TEST_GAME_SITE" },
   "imageUpload": { "url": "$UPLOAD", "uploadPreset": "$UPLOAD_PRESET", "cloudName": "$CLOUD_NAME" },
   "defaultReferralCode": "$REFERRAL",
-  "analytics": { "measurementId": $MEASUREMENT_JSON }
+  "analytics": { "measurementId": $MEASUREMENT_JSON },
+  "vitals": { "sampleRate": $VITALS_RATE }
 }
 JSON
 mv "$RUNTIME_DIR/public/config.json.next" "$RUNTIME_DIR/public/config.json"

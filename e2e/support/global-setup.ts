@@ -27,6 +27,8 @@ async function startWorkerSite(base: number): Promise<{ site: RunningSite; info:
       LOGIN_LIMIT_PER_USERNAME: '100000',
       REGISTER_LIMIT_PER_IP: '100000',
       UPLOAD_LIMIT_PER_IP: '100000',
+      // The canary-vitals spec sends hundreds of players' measurements from this one address.
+      TELEMETRY_REPORTS_PER_MINUTE: '100000',
     },
     // The ops suites' nginx sites and the hosts with a moved remote (federation.spec: +90,
     // sports/home-widgets.spec: +92) call this API too.

@@ -27,6 +27,7 @@ export function runtimeConfig(apiUrl) {
     imageUpload: { url: `${api}/image/upload`, uploadPreset: 'suwerte', cloudName: 'suwerte' },
     defaultReferralCode: 'SUWERTE',
     analytics: { measurementId: null },
+    vitals: { sampleRate: 0.1 },
   });
 }
 

@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VitalsSummary } from '@suwerte/federation';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   PublishError,
   abortCanary,
@@ -20,16 +21,24 @@ import {
 let work: string;
 let server: Server;
 let origin: string;
+/** What the fake player API answers for `GET /operator/telemetry/vitals` (and the last query it got). */
+let vitals: VitalsSummary[] = [];
+let vitalsQuery: string | null = null;
 
 /** A static server over `work` (the CDN and the host's folder of these tests), plus a fake player API. */
 function startServer(): Promise<void> {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/operator/') && request.headers.authorization !== 'Bearer operator-token') {
+      response.writeHead(403).end('{"message":"Operators only"}');
+      return;
+    }
+    if (url.pathname === '/operator/telemetry/vitals') {
+      vitalsQuery = url.search;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(vitals));
+      return;
+    }
     if (url.pathname === '/operator/telemetry/remote-errors') {
-      if (request.headers.authorization !== 'Bearer operator-token') {
-        response.writeHead(403).end('{"message":"Operators only"}');
-        return;
-      }
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify([
           { remote: 'lotto', release: '1.1.0', kind: 'load', count: 3, lastAt: '2026-11-23T01:00:00.000Z' },
@@ -94,6 +103,8 @@ const readJsonFile = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as
 };
 
 beforeEach(async () => {
+  vitals = [];
+  vitalsQuery = null;
   work = mkdtempSync(path.join(tmpdir(), 'suwerte-publish-'));
   await startServer();
 });
@@ -297,12 +308,84 @@ describe('the command line', () => {
     expect(await main(['status', 'lotto', '--registry', file, '--api', origin])).toBe(1);
     expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/must be an operator's/));
     vi.stubEnv('SUWERTE_OPERATOR_TOKEN', 'operator-token');
-    expect(await main(['status', 'lotto', '--registry', file, '--api', origin])).toBe(0);
+    vitals = [
+      { remote: 'lotto', release: '1.0.0', metric: 'LCP', samples: 140, p75: 2310 },
+      { remote: 'lotto', release: '1.0.0', metric: 'INP', samples: 96, p75: 184 },
+      { remote: 'lotto', release: '1.0.0', metric: 'CLS', samples: 150, p75: 510 },
+      { remote: 'lotto', release: '1.1.0', metric: 'LCP', samples: 12, p75: 2540 },
+      { remote: 'lotto', release: '1.2.0', metric: 'LCP', samples: 1, p75: 900 },
+    ];
+    expect(await main(['status', 'lotto', '--registry', file, '--api', origin, '--hours', '6'])).toBe(0);
+    expect(vitalsQuery).toBe('?hours=6&remote=lotto');
     const text = info.mock.calls.map(([line]) => String(line)).join('\n');
-    expect(text).toContain('lotto  (errors in the last 24 h)');
-    expect(text).toMatch(/pinned +1\.0\.0 +50 % of players +no errors/);
-    expect(text).toMatch(/canary +1\.1\.0 +50 % of players +4 errors \(3 load, 1 render\)/);
-    expect(text).toMatch(/other +0\.9\.0 .*2 errors \(2 load\)/);
+    expect(text).toContain('lotto  (errors in the last 6 h)');
+    expect(text).toMatch(/pinned +1\.0\.0 +50 % of players +no errors\n +LCP p75 2,310 ms \(140 samples\) · INP p75 184 ms \(96 samples\) · CLS p75 0\.051 \(150 samples\)\n/);
+    expect(text).toMatch(/canary +1\.1\.0 +50 % of players +4 errors \(3 load, 1 render\)\n +LCP p75 2,540 ms \(12 samples\)\n/);
+    expect(text).toMatch(/other +0\.9\.0 .*2 errors \(2 load\)\n +no vitals/);
+    expect(text).toMatch(/other +1\.2\.0 .*no errors\n +LCP p75 900 ms \(1 sample\)/);
     vi.unstubAllEnvs();
+  });
+
+  describe('promote, against players’ vitals', () => {
+    type Spy = MockInstance<(...data: unknown[]) => void>;
+    const slow: VitalsSummary[] = [
+      { remote: 'lotto', release: '1.0.0', metric: 'LCP', samples: 120, p75: 2000 },
+      { remote: 'lotto', release: '1.0.0', metric: 'INP', samples: 120, p75: 200 },
+      { remote: 'lotto', release: '1.1.0', metric: 'LCP', samples: 110, p75: 2600 },
+      { remote: 'lotto', release: '1.1.0', metric: 'INP', samples: 110, p75: 210 },
+    ];
+    let file: string;
+    let info: Spy;
+    let error: Spy;
+    beforeEach(async () => {
+      info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      publishRelease({ remote: 'lotto', dist: fakeBuild('lotto', 'old'), releasesDir: cdn(), version: '1.0.0' });
+      publishRelease({ remote: 'lotto', dist: fakeBuild('lotto', 'new'), releasesDir: cdn(), version: '1.1.0' });
+      file = site(registryAt('1.0.0'));
+      await startCanary(file, 'lotto', entryOf('1.1.0'), 10);
+      vi.stubEnv('SUWERTE_OPERATOR_TOKEN', 'operator-token');
+    });
+    afterEach(() => vi.unstubAllEnvs());
+    const promote = (...extra: string[]) => main(['promote', 'lotto', '--registry', file, ...extra]);
+    const printed = (spy: Spy) => spy.mock.calls.map(([line]) => String(line)).join('\n');
+
+    it('refuses a canary whose p75 LCP is more than 15 % worse, with the figures, and leaves remotes.json alone', async () => {
+      vitals = slow;
+      expect(await promote('--api', origin, '--hours', '12')).toBe(1);
+      expect(vitalsQuery).toBe('?hours=12&remote=lotto');
+      expect(error).toHaveBeenCalledWith(
+        "lotto: canary 1.1.0 not promoted: players' p75 LCP 2,600 ms against 2,000 ms on the pinned 1.0.0 (30 % worse; 110 and 120 samples) — more than 15 % worse. Abort it, or promote anyway with --force.",
+      );
+      expect(readJsonFile(file).remotes.lotto.canary).toEqual({ entry: entryOf('1.1.0'), share: 10 });
+    });
+
+    it('promotes it with --force, saying the vitals were not compared', async () => {
+      vitals = slow;
+      expect(await promote('--force')).toBe(0);
+      expect(vitalsQuery).toBeNull();
+      expect(printed(info)).toContain("lotto: promoting without comparing players' vitals (--force)");
+      expect(printed(info)).toContain('lotto: canary 1.1.0 promoted for every player (was 1.0.0)');
+      expect(readJsonFile(file).remotes.lotto).toEqual({ entry: entryOf('1.1.0'), routes: ['/Lotto', '/Pick3Route'] });
+    });
+
+    it('promotes a canary within 15 %, and one with too few samples to judge, saying so', async () => {
+      vitals = slow.map((row) => (row.release === '1.1.0' && row.metric === 'LCP' ? { ...row, samples: 99 } : row));
+      expect(await promote('--api', origin)).toBe(0);
+      expect(printed(info)).toContain('lotto: LCP not compared: too few samples (99 for 1.1.0, 120 for 1.0.0; each needs 100)');
+      expect(printed(info)).toContain('lotto: canary 1.1.0 promoted for every player (was 1.0.0)');
+    });
+
+    it('will not promote unchecked: no --api, or a token that is not an operator’s, is a refusal', async () => {
+      expect(await promote()).toBe(1);
+      expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/^promote compares players' vitals on the canary with the pinned release's: give --api <player API URL> .*, or --force to promote without$/));
+      vi.stubEnv('SUWERTE_OPERATOR_TOKEN', 'player-token');
+      expect(await promote('--api', origin)).toBe(1);
+      expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/must be an operator's/));
+      vi.stubEnv('SUWERTE_OPERATOR_TOKEN', '');
+      expect(await promote('--api', origin)).toBe(1);
+      expect(error).toHaveBeenLastCalledWith(expect.stringMatching(/set SUWERTE_OPERATOR_TOKEN/));
+      expect(readJsonFile(file).remotes.lotto.canary).toEqual({ entry: entryOf('1.1.0'), share: 10 });
+    });
   });
 });

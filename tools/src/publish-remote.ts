@@ -8,11 +8,13 @@
 //       the host's federation-host.json, beside remotes.json unless --host says otherwise).
 //   canary <remote> --registry … (--url … --version … | --entry …) --share <1-99> [--host …]
 //       give a release to that share of players (each browser keeps its side).
-//   promote <remote> --registry …      the canary becomes the release of every player.
+//   promote <remote> --registry … --api <player API URL> [--hours 24] [--force]
+//       the canary becomes the release of every player — unless players' p75 LCP or INP is more
+//       than 15 % worse on it than on the pinned release (each with enough samples; --force skips).
 //   abort <remote> --registry …        the canary ends; everyone is back on the pinned release.
 //   status [<remote>] --registry <remotes.json|URL> --api <player API URL> [--hours 24]
-//       pinned and canary releases and the errors players' pages reported for each
-//       (the operator's token in SUWERTE_OPERATOR_TOKEN).
+//       pinned and canary releases, the errors players' pages reported for each and their vitals
+//       (p75 LCP, INP, CLS with the samples; the operator's token in SUWERTE_OPERATOR_TOKEN).
 //   list --to <releases dir>
 //   prune <remote> --to <releases dir> --keep <n> (--registry <remotes.json|URL> | --pin <x.y.z>)…
 //       remove old releases, keeping those remotes.json uses, those pinned and the newest n.
@@ -26,7 +28,8 @@ import { assertHostCanRun, defaultHost } from './delivery/compatibility-check';
 import { PublishError } from './delivery/errors';
 import { assertManifestUrl, readRegistry, releasesInUse, remoteOf, writeRegistry } from './delivery/registry-file';
 import { listReleases, pruneReleases, publishRelease, releaseEntry } from './delivery/releases';
-import { OPERATOR_TOKEN_VARIABLE, fetchErrorCounts, formatStatus } from './delivery/status';
+import { OPERATOR_TOKEN_VARIABLE, fetchErrorCounts, fetchVitals, formatStatus } from './delivery/status';
+import { judgeCanaryVitals } from './delivery/vitals';
 import { isUrl } from './delivery/sources';
 import { REMOTES, REPO_ROOT, type Remote } from './site';
 
@@ -98,7 +101,7 @@ const USAGE = `usage (npm run publish-remote -- <command> …):
   publish-remote publish <remote> --to <releases dir> [--dist <build>] [--version <x.y.z>]
   publish-remote point <remote> --registry <remotes.json> (--url <base URL> --version <x.y.z|current> | --entry <manifest URL>) [--host <host dir or URL>]
   publish-remote canary <remote> --registry <remotes.json> (--url … --version … | --entry …) --share <percent> [--host …]
-  publish-remote promote <remote> --registry <remotes.json> [--host …]
+  publish-remote promote <remote> --registry <remotes.json> --api <player API URL> [--hours 24] [--host …] [--force]
   publish-remote abort <remote> --registry <remotes.json>
   publish-remote status [<remote>] --registry <remotes.json or its URL> --api <player API URL> [--hours 24]
   publish-remote list --to <releases dir>
@@ -118,6 +121,28 @@ function shellWord(argument: string): string {
  */
 export function rollbackCommand(remote: Remote, registry: string, entry: string, host: string): string {
   return ['npm', 'run', 'publish-remote', '--', 'point', remote, '--registry', registry, '--entry', entry, '--host', host].map(shellWord).join(' ');
+}
+
+function operatorToken(): string {
+  const token = process.env[OPERATOR_TOKEN_VARIABLE];
+  if (!token) throw new PublishError(`set ${OPERATOR_TOKEN_VARIABLE} to an operator's access token (POST /player/login as an operator)`);
+  return token;
+}
+
+/**
+ * Before a promotion: players' p75 LCP and INP on the canary against the pinned release's over the
+ * last `hours` (docs/decisions/218). Throws the refusal, with its figures; prints what it could
+ * not compare.
+ */
+async function assertCanaryVitals(file: string, remote: Remote, api: string | undefined, hours: number): Promise<void> {
+  const entry = remoteOf(await readRegistry(file), remote, file);
+  if (!entry.canary) return;
+  if (!api) {
+    throw new PublishError(`promote compares players' vitals on the canary with the pinned release's: give --api <player API URL> (an operator's token in ${OPERATOR_TOKEN_VARIABLE}), or --force to promote without`);
+  }
+  const { refusal, notes } = judgeCanaryVitals(remote, entry, await fetchVitals(api, operatorToken(), remote, hours));
+  if (refusal) throw new PublishError(refusal);
+  for (const note of notes) console.info(`${remote}: ${note}`);
 }
 
 function entryFrom(values: { url?: string; version?: string; entry?: string }): string {
@@ -143,6 +168,7 @@ async function run(argv: string[]): Promise<void> {
       hours: { type: 'string' },
       keep: { type: 'string' },
       pin: { type: 'string', multiple: true },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -155,15 +181,14 @@ async function run(argv: string[]): Promise<void> {
     console.info(listReleases(values.to).join('\n') || '(no releases)');
     return;
   }
+  const hours = Number(values.hours ?? 24);
   if (command === 'status' && values.registry && values.api) {
     const registry = await readRegistry(values.registry);
     if (remoteArg !== undefined && !isRemote(remoteArg)) throw new PublishError(USAGE);
-    const token = process.env[OPERATOR_TOKEN_VARIABLE];
-    if (!token) throw new PublishError(`set ${OPERATOR_TOKEN_VARIABLE} to an operator's access token (POST /player/login as an operator)`);
-    const hours = Number(values.hours ?? 24);
-    const counts = await fetchErrorCounts(values.api, token, remoteArg, hours);
+    const token = operatorToken();
+    const [counts, vitals] = await Promise.all([fetchErrorCounts(values.api, token, remoteArg, hours), fetchVitals(values.api, token, remoteArg, hours)]);
     const remotes = remoteArg ? [remoteArg] : Object.keys(registry.remotes);
-    console.info(formatStatus(registry, counts, remotes, hours));
+    console.info(formatStatus(registry, counts, vitals, remotes, hours));
     return;
   }
   if (!remoteArg || !isRemote(remoteArg)) throw new PublishError(USAGE);
@@ -203,6 +228,8 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'promote': {
       const file = writable();
+      if (values.force) console.info(`${remote}: promoting without comparing players' vitals (--force)`);
+      else await assertCanaryVitals(file, remote, values.api, hours);
       const host = defaultHost(file, values.host);
       const { previous, entry } = await promoteCanary(file, remote, host);
       console.info(`${remote}: canary ${releaseOfEntry(entry)} promoted for every player (was ${releaseOfEntry(previous)})`);

@@ -42,6 +42,7 @@ const PUBLIC_ROUTES = [
   'GET /gateway/pay/:ref', // demo: the payment page a QR code opens; its reference is the secret
   'POST /gateway/pay/:ref',
   'POST /telemetry/remote-errors', // visitors' pages fail too; rate-limited, carries nothing about the player
+  'POST /telemetry/vitals', // visitors' page loads measure too; rate-limited, one number about a page load
 ];
 
 const routes = () => apiRoutes(t.app);
@@ -57,6 +58,7 @@ describe('who may call what', () => {
     expect(routes().filter((route) => route.auth === 'operator').map(describeRoute).sort()).toEqual([
       'GET /operator/:kind',
       'GET /operator/telemetry/remote-errors',
+      'GET /operator/telemetry/vitals',
       'POST /operator/:kind/:id/:decision',
       'PUT /operator/jackpot',
     ]);

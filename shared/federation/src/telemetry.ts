@@ -6,20 +6,28 @@ export const REMOTE_ERROR_KINDS = ['load', 'render', 'incompatible'] as const;
 export type RemoteErrorKind = (typeof REMOTE_ERROR_KINDS)[number];
 
 /**
- * `POST /telemetry/remote-errors`: one failure of one remote release in a page. No personal
- * data: no user, token, query string or full path — the route prefix only.
+ * What every report from a page says about where it comes from (remote errors, vitals), and
+ * nothing more: which remote release, on which route prefix.
  */
-export const RemoteErrorReportSchema = z.strictObject({
+export const TelemetryTagFields = {
   remote: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
   /** The release folder (`1.4.2`), or `current` for a remote followed at its server's root. */
   release: z.union([z.literal('current'), z.string().max(64).regex(RELEASE_PATTERN)]),
-  kind: z.enum(REMOTE_ERROR_KINDS),
-  /** The error's message, cut short. */
-  message: z.string().max(300),
   /** The first path segment the page was on, e.g. `/Lotto`. */
   route: z.string().max(64).regex(/^\/[A-Za-z0-9_-]*$/),
   /** A canary release (remotes.json `canary`) rather than the pinned one. */
   canary: z.boolean().default(false),
+};
+
+/**
+ * `POST /telemetry/remote-errors`: one failure of one remote release in a page. No personal
+ * data: no user, token, query string or full path — the route prefix only.
+ */
+export const RemoteErrorReportSchema = z.strictObject({
+  ...TelemetryTagFields,
+  kind: z.enum(REMOTE_ERROR_KINDS),
+  /** The error's message, cut short. */
+  message: z.string().max(300),
 });
 export type RemoteErrorReport = z.infer<typeof RemoteErrorReportSchema>;
 

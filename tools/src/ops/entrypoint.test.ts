@@ -130,7 +130,7 @@ describe('container entrypoint', () => {
   });
 
   it('writes config.json from PLAYER_API_URL and the optional overrides', async () => {
-    const { status, read } = run('host', { ...HOST_ENV, GAME_SITE_URL: 'https://games.suwerte.example', ANALYTICS_MEASUREMENT_ID: 'G-SUWERTE1' });
+    const { status, read } = run('host', { ...HOST_ENV, GAME_SITE_URL: 'https://games.suwerte.example', ANALYTICS_MEASUREMENT_ID: 'G-SUWERTE1', VITALS_SAMPLE_RATE: '0.25' });
     expect(status).toBe(0);
     const { RuntimeConfigSchema } = await import('@suwerte/shared/host');
     expect(RuntimeConfigSchema.parse(JSON.parse(read('public/config.json')))).toEqual({
@@ -140,7 +140,16 @@ describe('container entrypoint', () => {
       imageUpload: { url: 'https://api.suwerte.example/image/upload', uploadPreset: 'suwerte', cloudName: 'suwerte' },
       defaultReferralCode: 'SUWERTE',
       analytics: { measurementId: 'G-SUWERTE1' },
+      vitals: { sampleRate: 0.25 },
     });
+    // Unset, 1 page load in 10 reports its vitals; a rate that is not one is refused by name.
+    const plain = run('host', HOST_ENV);
+    expect(JSON.parse(plain.read('public/config.json'))).toMatchObject({ vitals: { sampleRate: 0.1 } });
+    for (const bad of ['lots', '1.5', '-0.1', '0.1; rm']) {
+      const refused = run('host', { ...HOST_ENV, VITALS_SAMPLE_RATE: bad });
+      expect(refused.status, bad).toBe(64);
+      expect(refused.stderr).toContain(`VITALS_SAMPLE_RATE must be a number from 0 to 1, such as 0.1 (got '${bad}')`);
+    }
   });
 
   it("builds a CSP that allows the remotes' origins and the API/socket origins (http and ws) and nothing else", () => {

@@ -33,6 +33,7 @@ import { navigationTarget } from './navigation-target';
 import { readOverrides } from './release-override';
 import { ReleaseNotPublishedError, RemoteIncompatibleError, RemoteNotRegisteredError, errorSummary, isChunkLoadError } from './remote-errors';
 import { reportRemoteError, routePrefix } from './telemetry';
+import { watchPageVitals } from './vitals';
 
 // The registry's code is part of this chunk: route discovery reads it from here once the chunk is
 // in the page instead of fetching the registry's own chunk (remote-loader.ts, registryModule).
@@ -150,6 +151,8 @@ async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
   federation().registerRemotes([{ name: remote, entry: remoteEntryUrl(manifest, choice.entry) }]);
   const loaded = { ...choice, manifestText: text, manifest };
   registered.set(remote, loaded);
+  // The page's vitals, with this release, when the page was loaded at one of this remote's routes.
+  watchPageVitals(registry, remote, choice);
   return loaded;
 }
 

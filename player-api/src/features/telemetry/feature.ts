@@ -6,9 +6,11 @@ import { parseEnvPart } from '../../config/env';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { TELEMETRY_MIGRATIONS, TELEMETRY_POSTGRES_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
+import { VITALS_MIGRATION, VITALS_POSTGRES_MIGRATION, recordVital, summarizeVitals } from './vitals';
 
 export const DEFAULT_REPORTS_PER_MINUTE = 60;
 export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minute';
+export const TOO_MANY_VITALS_TEXT = 'Too many vitals reports; please wait a minute';
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const REPORT_BODY_LIMIT = 4096;
 
@@ -33,13 +35,16 @@ export interface TelemetryOptions {
 /**
  * Remote releases failing in players' pages (docs/decisions/056): the host reports each load,
  * render or compatibility failure with the release; `publish-remote status` reads the counts to
- * decide on a canary.
+ * decide on a canary. Real players' vitals per release (docs/decisions/215–219): sampled page
+ * loads report LCP, INP and CLS with the page's remote release; `status` prints their 75th
+ * percentiles and `promote` compares the canary's with the pinned release's.
  */
 export function createTelemetryFeature(options: TelemetryOptions = {}): Feature {
   return {
     name: 'telemetry',
-    migrations: TELEMETRY_MIGRATIONS,
-    postgresMigrations: TELEMETRY_POSTGRES_MIGRATIONS,
+    // Migration 2 (vitals) is appended to the error reports' 1.
+    migrations: [...TELEMETRY_MIGRATIONS, VITALS_MIGRATION],
+    postgresMigrations: [...TELEMETRY_POSTGRES_MIGRATIONS, VITALS_POSTGRES_MIGRATION],
     async register(app, ctx) {
       const max = options.reportsPerMinute ?? loadReportsPerMinute();
       // This feature's scope only: every route here is limited per address; the API's other
@@ -50,7 +55,10 @@ export function createTelemetryFeature(options: TelemetryOptions = {}): Feature 
       await app.register(rateLimit, {
         max,
         timeWindow: '1 minute',
-        errorResponseBuilder: () => new HttpError(429, TOO_MANY_REPORTS_TEXT),
+        // Each route counts on its own (by default 60 error reports and 60 vitals a minute): a
+        // page's measurements never use up the error reports' allowance.
+        keyGenerator: (request) => `${request.routeOptions.url ?? ''} ${request.ip}`,
+        errorResponseBuilder: (request) => new HttpError(429, request.routeOptions.url === telemetryEndpoints.reportVitals.path ? TOO_MANY_VITALS_TEXT : TOO_MANY_REPORTS_TEXT),
         ...(shared ? { redis: shared.redis, nameSpace: `${shared.prefix}telemetry:`, skipOnError: true } : {}),
       });
       app.addHook('onRoute', (route) => {
@@ -62,6 +70,13 @@ export function createTelemetryFeature(options: TelemetryOptions = {}): Feature 
       });
       registerEndpoint(app, ctx, telemetryEndpoints.remoteErrorCounts, ({ query }) =>
         countRemoteErrors(ctx.store.db, new Date(ctx.now().getTime() - query.hours * 3_600_000), query.remote),
+      );
+      registerEndpoint(app, ctx, telemetryEndpoints.reportVitals, async ({ body }) => {
+        await recordVital(ctx.store.db, body, ctx.now());
+        return { accepted: true as const };
+      });
+      registerEndpoint(app, ctx, telemetryEndpoints.vitalsSummary, ({ query }) =>
+        summarizeVitals(ctx.store.db, new Date(ctx.now().getTime() - query.hours * 3_600_000), query.remote),
       );
     },
   };

@@ -24,6 +24,11 @@ export const RuntimeConfigSchema = z.object({
   }),
   defaultReferralCode: z.string().min(1),
   analytics: z.object({ measurementId: z.string().min(1).nullable() }).default({ measurementId: null }),
+  /**
+   * Real players' vitals (LCP, INP, CLS) per remote release: the share of page loads, 0–1, that
+   * measure and report them. Unset: 1 in 10 (enough for a canary's figures, little traffic).
+   */
+  vitals: z.object({ sampleRate: z.number().min(0).max(1) }).default({ sampleRate: 0.1 }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

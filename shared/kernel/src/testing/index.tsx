@@ -26,6 +26,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   imageUpload: { url: 'http://images.test/upload', uploadPreset: 'preset', cloudName: 'cloud' },
   defaultReferralCode: 'SUWERTE',
   analytics: { measurementId: null },
+  vitals: { sampleRate: 0.1 },
 };
 
 const running: (() => void)[] = [];
