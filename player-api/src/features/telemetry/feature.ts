@@ -5,7 +5,8 @@ import type { Feature } from '../../context';
 import { parseEnvPart } from '../../config/env';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { TELEMETRY_MIGRATIONS, TELEMETRY_POSTGRES_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
+import { countRemoteErrors, recordRemoteError } from './remote-errors';
+import { TELEMETRY_SCHEMA } from './schema';
 
 export const DEFAULT_REPORTS_PER_MINUTE = 60;
 export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minute';
@@ -38,8 +39,7 @@ export interface TelemetryOptions {
 export function createTelemetryFeature(options: TelemetryOptions = {}): Feature {
   return {
     name: 'telemetry',
-    migrations: TELEMETRY_MIGRATIONS,
-    postgresMigrations: TELEMETRY_POSTGRES_MIGRATIONS,
+    ...TELEMETRY_SCHEMA,
     async register(app, ctx) {
       const max = options.reportsPerMinute ?? loadReportsPerMinute();
       // This feature's scope only: every route here is limited per address; the API's other
