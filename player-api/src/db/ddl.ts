@@ -21,8 +21,11 @@ export type { Engine };
 /** A text written once per engine: a trigger, or an engine-only statement. */
 export type PerEngine = Readonly<Record<Engine, string>>;
 
-/** One version of a feature's (or the core's) schema, rendered for an engine. */
-export type SchemaVersion = (engine: Engine) => string;
+/** What a version is made of: tables (with their indexes), indexes, per-engine texts, SQL both engines read alike. */
+export type SchemaPart = TableDef | IndexDef | PerEngine | string;
+
+/** One version of a feature's (or the core's) schema: its parts in order, or a function rendering it for an engine. */
+export type SchemaVersion = readonly SchemaPart[] | ((engine: Engine) => string);
 
 export interface ColumnDef {
   /** `bigint`: INTEGER on SQLite, BIGINT on PostgreSQL; `serial`: an integer key the database assigns. */
@@ -53,6 +56,8 @@ export interface TableDef {
   ordered?: boolean;
   /** SQLite: a WITHOUT ROWID table (its primary key is its storage order). */
   withoutRowid?: boolean;
+  /** Its indexes made with it (an index added by a later version is an `IndexDef` of that version). */
+  indexes?: readonly Omit<IndexDef, 'table'>[];
 }
 
 export interface IndexDef {
@@ -87,7 +92,7 @@ function nocaseIndexes(table: string, columns: Readonly<Record<string, ColumnDef
   return Object.entries(columns).flatMap(([name, column]) => (column.nocaseUnique ? [`CREATE UNIQUE INDEX ${column.nocaseUnique} ON ${table} (lower(${name}));`] : []));
 }
 
-/** `CREATE TABLE` (and, on PostgreSQL, the unique `lower(…)` indexes of its case-insensitive columns). */
+/** `CREATE TABLE`, its indexes (and, on PostgreSQL, the unique `lower(…)` indexes of its case-insensitive columns). */
 export function createTable(table: TableDef, engine: Engine): string {
   const lines = [
     ...(table.ordered && engine === 'postgres' ? ['rowid BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE'] : []),
@@ -97,7 +102,11 @@ export function createTable(table: TableDef, engine: Engine): string {
     ...(table.primaryKey ? [`PRIMARY KEY (${table.primaryKey.join(', ')})`] : []),
   ];
   const options = engine === 'sqlite' ? (table.withoutRowid ? ' STRICT, WITHOUT ROWID' : ' STRICT') : '';
-  return [`CREATE TABLE ${table.name} (\n  ${lines.join(',\n  ')}\n)${options};`, ...nocaseIndexes(table.name, table.columns, engine)].join('\n');
+  return [
+    `CREATE TABLE ${table.name} (\n  ${lines.join(',\n  ')}\n)${options};`,
+    ...nocaseIndexes(table.name, table.columns, engine),
+    ...(table.indexes ?? []).map((index) => createIndex({ ...index, table: table.name }, engine)),
+  ].join('\n');
 }
 
 export function createIndex(index: IndexDef, engine: Engine): string {
@@ -105,13 +114,14 @@ export function createIndex(index: IndexDef, engine: Engine): string {
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${index.name} ON ${index.table} (${on})${index.where ? ` WHERE ${index.where}` : ''};`;
 }
 
-/** `ALTER TABLE … ADD COLUMN` of one column. */
-export function addColumn(table: string, name: string, column: ColumnDef, engine: Engine): string {
-  return [`ALTER TABLE ${table} ADD COLUMN ${columnSql(name, column, engine)};`, ...nocaseIndexes(table, { [name]: column }, engine)].join('\n');
+/** `ALTER TABLE … ADD COLUMN` of one column, for each engine. */
+export function addColumn(table: string, name: string, column: ColumnDef): PerEngine {
+  const sql = (engine: Engine) => [`ALTER TABLE ${table} ADD COLUMN ${columnSql(name, column, engine)};`, ...nocaseIndexes(table, { [name]: column }, engine)].join('\n');
+  return { sqlite: sql('sqlite'), postgres: sql('postgres') };
 }
 
 /** Tables and indexes (each rendered for the engine) and per-engine texts, in order, as one version's SQL. */
-export function render(engine: Engine, ...parts: readonly (TableDef | IndexDef | PerEngine | string)[]): string {
+export function render(engine: Engine, ...parts: readonly SchemaPart[]): string {
   return parts
     .map((part) => {
       if (typeof part === 'string') return part;
@@ -124,5 +134,29 @@ export function render(engine: Engine, ...parts: readonly (TableDef | IndexDef |
 
 /** A feature's `migrations` and `postgresMigrations` (context.ts), rendered from its one list of versions. */
 export function featureSchema(versions: readonly SchemaVersion[]): { migrations: readonly string[]; postgresMigrations: readonly string[] } {
-  return { migrations: versions.map((version) => version('sqlite')), postgresMigrations: versions.map((version) => version('postgres')) };
+  const rendered = (engine: Engine) => versions.map((version) => (typeof version === 'function' ? version(engine) : render(engine, ...version)));
+  return { migrations: rendered('sqlite'), postgresMigrations: rendered('postgres') };
+}
+
+export interface RefusalDef {
+  /** The trigger's name (and its PostgreSQL function's). */
+  name: string;
+  table: string;
+  /** `INSERT`, `UPDATE`, `UPDATE OF status`… */
+  event: string;
+  /** When the change is refused, in SQL both engines read alike (`OLD.status <> 1`). */
+  when: string;
+  message: string;
+  /** PostgreSQL: the condition in the trigger's WHEN (as shipped for the requests' tables) rather than in its function. */
+  postgresWhenOnTrigger?: boolean;
+}
+
+/** A trigger refusing a change (`when`) with `message`: SQLite's `RAISE(ABORT, …)`, PostgreSQL's plpgsql function. */
+export function refusal({ name, table, event, when, message, postgresWhenOnTrigger }: RefusalDef): PerEngine {
+  const body = postgresWhenOnTrigger ? `RAISE EXCEPTION '${message}';` : `IF ${when} THEN RAISE EXCEPTION '${message}'; END IF;\n  RETURN NEW;`;
+  return {
+    sqlite: `CREATE TRIGGER ${name} BEFORE ${event} ON ${table}\nWHEN ${when}\nBEGIN SELECT RAISE(ABORT, '${message}'); END;`,
+    postgres: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  ${body}\nEND $$;
+CREATE TRIGGER ${name} BEFORE ${event} ON ${table}\n  FOR EACH ROW ${postgresWhenOnTrigger ? `WHEN (${when}) ` : ''}EXECUTE FUNCTION ${name}();`,
+  };
 }

@@ -2,7 +2,7 @@
 // for both engines (db/ddl.ts), their triggers per engine beside them. The engines' version lists
 // differ in length (SQLite's grew one change at a time; PostgreSQL's started later, with the
 // first changes in its first version) and both have shipped: append, never edit an entry.
-import { addColumn, render, type ColumnDef, type Engine, type IndexDef, type PerEngine, type TableDef } from './ddl';
+import { addColumn, refusal, render, type IndexDef, type PerEngine, type TableDef } from './ddl';
 
 export const USERS: TableDef = {
   name: 'users',
@@ -23,7 +23,7 @@ export const USERS: TableDef = {
 };
 
 /** A token carries the version of its account's sessions: a password change ends the others. */
-const TOKEN_VERSION: ColumnDef = { type: 'integer', notNull: true, default: 0, check: 'token_version >= 0' };
+const ADD_TOKEN_VERSION = addColumn('users', 'token_version', { type: 'integer', notNull: true, default: 0, check: 'token_version >= 0' });
 
 export const LEDGER: TableDef = {
   name: 'ledger',
@@ -38,9 +38,11 @@ export const LEDGER: TableDef = {
     description: { type: 'text', notNull: true, default: "''" },
     created_at: { type: 'text', notNull: true },
   },
+  indexes: [
+    { name: 'ledger_by_user', on: 'user_id, created_at' },
+    { name: 'ledger_by_reference', on: 'reference', where: 'reference IS NOT NULL' },
+  ],
 };
-const LEDGER_BY_USER: IndexDef = { name: 'ledger_by_user', table: 'ledger', on: 'user_id, created_at' };
-const LEDGER_BY_REFERENCE: IndexDef = { name: 'ledger_by_reference', table: 'ledger', on: 'reference', where: 'reference IS NOT NULL' };
 /** A player's entries in the order written: the balance guard reads the last one (docs/decisions/134). */
 const LEDGER_BY_USER_IN_ORDER: IndexDef = { name: 'ledger_by_user_in_order', table: 'ledger', on: 'user_id', inWriteOrder: true };
 
@@ -64,30 +66,29 @@ export const SESSIONS: TableDef = {
     expires_at: { type: 'text', notNull: true },
     ended_at: { type: 'text' },
   },
+  indexes: [
+    { name: 'sessions_by_user', on: 'user_id' },
+    { name: 'sessions_by_expiry', on: 'expires_at' },
+  ],
 };
 export const SOCKET_TICKETS_USED: TableDef = {
   name: 'socket_tickets_used',
   columns: { jti: { type: 'text', primaryKey: true }, expires_at: { type: 'text', notNull: true } },
+  indexes: [{ name: 'socket_tickets_used_by_expiry', on: 'expires_at' }],
 };
 /** Demo accounts never sign in outside demo mode (docs/decisions/140). */
-const DEMO: ColumnDef = { type: 'integer', notNull: true, default: 0, check: 'demo IN (0, 1)' };
+const ADD_DEMO = addColumn('users', 'demo', { type: 'integer', notNull: true, default: 0, check: 'demo IN (0, 1)' });
 
 // The money rules as triggers, so no code path, tool or operator's SQL can break them.
 
 /** A user starts at zero; money only ever arrives through the ledger. */
-const USERS_START_AT_ZERO: PerEngine = {
-  sqlite: `CREATE TRIGGER users_start_at_zero BEFORE INSERT ON users
-WHEN NEW.balance_centavos <> 0
-BEGIN SELECT RAISE(ABORT, 'users.balance_centavos starts at 0; credit it through the ledger'); END;`,
-  postgres: `CREATE FUNCTION users_start_at_zero() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.balance_centavos <> 0 THEN
-    RAISE EXCEPTION 'users.balance_centavos starts at 0; credit it through the ledger';
-  END IF;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER users_start_at_zero BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION users_start_at_zero();`,
-};
+const USERS_START_AT_ZERO = refusal({
+  name: 'users_start_at_zero',
+  table: 'users',
+  event: 'INSERT',
+  when: 'NEW.balance_centavos <> 0',
+  message: 'users.balance_centavos starts at 0; credit it through the ledger',
+});
 
 /** Append-only (PostgreSQL also refuses TRUNCATE). */
 const LEDGER_APPEND_ONLY: PerEngine = {
@@ -173,44 +174,14 @@ BEGIN
 END $$;`,
 };
 
-/** The tables of the money rules, as both engines' first version made them. */
-const moneyTables = (engine: Engine) =>
-  render(
-    engine,
-    USERS,
-    // PostgreSQL's first version already had the sessions' version (SQLite's 3).
-    engine === 'postgres' ? addColumn('users', 'token_version', TOKEN_VERSION, engine) : '',
-    USERS_START_AT_ZERO,
-    LEDGER,
-    LEDGER_BY_USER,
-    LEDGER_BY_REFERENCE,
-    LEDGER_APPEND_ONLY,
-    LEDGER_BALANCE_AFTER,
-    LEDGER_APPLY_TO_BALANCE,
-    USERS_BALANCE_IS_LEDGER_SUM,
-    JACKPOT,
-  );
-
-/** Server-side sessions (docs/decisions/143), the socket tickets already used (docs/decisions/142), demo accounts (docs/decisions/140). */
-const sessions = (engine: Engine) =>
-  render(
-    engine,
-    SESSIONS,
-    { name: 'sessions_by_user', table: 'sessions', on: 'user_id' },
-    { name: 'sessions_by_expiry', table: 'sessions', on: 'expires_at' },
-    SOCKET_TICKETS_USED,
-    { name: 'socket_tickets_used_by_expiry', table: 'socket_tickets_used', on: 'expires_at' },
-    addColumn('users', 'demo', DEMO, engine),
-  );
-
 /** SQLite's schema, one entry per version (`PRAGMA user_version` = number of entries applied). */
 export const CORE_SQLITE_MIGRATIONS: readonly string[] = [
   // 1 — users, append-only money ledger, jackpot pools.
-  moneyTables('sqlite'),
+  render('sqlite', USERS, USERS_START_AT_ZERO, LEDGER, LEDGER_APPEND_ONLY, LEDGER_BALANCE_AFTER, LEDGER_APPLY_TO_BALANCE, USERS_BALANCE_IS_LEDGER_SUM, JACKPOT),
   // 2 — the house account is no operator: it owns the default referral code and nothing else.
   `UPDATE users SET role = 0 WHERE username = 'suwerte' AND referral_code = 'SUWERTE' AND role = 1;`,
   // 3 — a token carries the version of its account's sessions.
-  addColumn('users', 'token_version', TOKEN_VERSION, 'sqlite'),
+  ADD_TOKEN_VERSION.sqlite,
   // 4 — the query layer looks usernames and referral codes up by lower(…) on both engines
   // (docs/decisions/120): SQLite's case-insensitive UNIQUE does not serve lower(…), so these
   // indexes do; PostgreSQL's unique lower(…) indexes serve both.
@@ -218,16 +189,17 @@ export const CORE_SQLITE_MIGRATIONS: readonly string[] = [
 CREATE INDEX users_referral_code_lower ON users (lower(referral_code));`,
   // 5 — the balance guard reads the player's last entry.
   render('sqlite', LEDGER_BY_USER_IN_ORDER, USERS_BALANCE_IS_LAST_ENTRY),
-  // 6 — sessions, used socket tickets, demo accounts.
-  sessions('sqlite'),
+  // 6 — server-side sessions (docs/decisions/143), the socket tickets already used
+  // (docs/decisions/142), demo accounts (docs/decisions/140).
+  render('sqlite', SESSIONS, SOCKET_TICKETS_USED, ADD_DEMO),
 ];
 
 /** PostgreSQL's core schema, one entry per version (`feature_schema`'s 'core' row). */
 export const CORE_POSTGRES_MIGRATIONS: readonly string[] = [
   // 1 — as SQLite's 1 and 3 (its 2 had nothing to change on a new engine), with the unique lower(…) indexes.
-  moneyTables('postgres'),
+  render('postgres', USERS, ADD_TOKEN_VERSION, USERS_START_AT_ZERO, LEDGER, LEDGER_APPEND_ONLY, LEDGER_BALANCE_AFTER, LEDGER_APPLY_TO_BALANCE, USERS_BALANCE_IS_LEDGER_SUM, JACKPOT),
   // 2 — as SQLite's 5.
   render('postgres', LEDGER_BY_USER_IN_ORDER, USERS_BALANCE_IS_LAST_ENTRY),
   // 3 — as SQLite's 6.
-  sessions('postgres'),
+  render('postgres', SESSIONS, SOCKET_TICKETS_USED, ADD_DEMO),
 ];

@@ -1,6 +1,6 @@
 // Tables of the bets feature, defined once for both engines (db/ddl.ts); versioned per feature:
 // append, never edit a shipped entry.
-import { featureSchema, render, type PerEngine, type TableDef } from '../../db/ddl';
+import { featureSchema, refusal, type TableDef } from '../../db/ddl';
 
 /** Games that bets are placed on. */
 const GAMES: TableDef = {
@@ -17,6 +17,7 @@ const GAMES: TableDef = {
     result: { type: 'text' },
     created_at: { type: 'text', notNull: true },
   },
+  indexes: [{ name: 'games_by_type_schedule', on: 'game_type, schedule' }],
 };
 
 const BETS: TableDef = {
@@ -37,31 +38,16 @@ const BETS: TableDef = {
     created_at: { type: 'text', notNull: true },
     settled_at: { type: 'text' },
   },
+  indexes: [
+    { name: 'bets_by_user', on: 'user_id, created_at' },
+    { name: 'bets_by_game', on: 'game_id' },
+  ],
 };
 
 /** A bet is settled once: Return (0), Win (2) or Lose (3) never change again. */
-const BETS_SETTLE_ONCE: PerEngine = {
-  sqlite: `CREATE TRIGGER bets_settle_once BEFORE UPDATE ON bets
-WHEN OLD.status <> 1
-BEGIN SELECT RAISE(ABORT, 'bet is already settled'); END;`,
-  postgres: `CREATE FUNCTION bets_settle_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF OLD.status <> 1 THEN RAISE EXCEPTION 'bet is already settled'; END IF;
-  RETURN NEW;
-END $$;
-CREATE TRIGGER bets_settle_once BEFORE UPDATE ON bets FOR EACH ROW EXECUTE FUNCTION bets_settle_once();`,
-};
+const BETS_SETTLE_ONCE = refusal({ name: 'bets_settle_once', table: 'bets', event: 'UPDATE', when: 'OLD.status <> 1', message: 'bet is already settled' });
 
 export const BETS_SCHEMA = featureSchema([
   // 1 — games that bets are placed on, and the bets themselves.
-  (engine) =>
-    render(
-      engine,
-      GAMES,
-      { name: 'games_by_type_schedule', table: 'games', on: 'game_type, schedule' },
-      BETS,
-      { name: 'bets_by_user', table: 'bets', on: 'user_id, created_at' },
-      { name: 'bets_by_game', table: 'bets', on: 'game_id' },
-      BETS_SETTLE_ONCE,
-    ),
+  [GAMES, BETS, BETS_SETTLE_ONCE],
 ]);

@@ -1,6 +1,6 @@
 // Tables of the deposits feature, defined once for both engines (db/ddl.ts); versioned per
 // feature: append, never edit a shipped entry.
-import { featureSchema, render, type PerEngine, type TableDef } from '../../db/ddl';
+import { featureSchema, refusal, type TableDef } from '../../db/ddl';
 
 /** Manual deposits (proof image) and QR-gateway ones; `rowid` orders the history by insertion on PostgreSQL. */
 const DEPOSITS: TableDef = {
@@ -22,28 +22,13 @@ const DEPOSITS: TableDef = {
     decided_at: { type: 'text' },
     decided_by: { type: 'text' },
   },
+  indexes: [
+    { name: 'deposits_by_user', on: 'user_id, created_at' },
+    { name: 'deposits_by_status', on: 'status, created_at' },
+  ],
 };
 
 /** Pending (1) → approved (3) or rejected (2), once. */
-const DEPOSITS_DECIDE_ONCE: PerEngine = {
-  sqlite: `CREATE TRIGGER deposits_decide_once BEFORE UPDATE OF status ON deposits
-WHEN OLD.status <> 1
-BEGIN SELECT RAISE(ABORT, 'deposit is already decided'); END;`,
-  postgres: `CREATE FUNCTION deposits_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'deposit is already decided';
-END $$;
-CREATE TRIGGER deposits_decide_once BEFORE UPDATE OF status ON deposits
-  FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION deposits_decide_once();`,
-};
+const DEPOSITS_DECIDE_ONCE = refusal({ name: 'deposits_decide_once', table: 'deposits', event: 'UPDATE OF status', when: 'OLD.status <> 1', message: 'deposit is already decided', postgresWhenOnTrigger: true });
 
-export const DEPOSITS_SCHEMA = featureSchema([
-  (engine) =>
-    render(
-      engine,
-      DEPOSITS,
-      { name: 'deposits_by_user', table: 'deposits', on: 'user_id, created_at' },
-      { name: 'deposits_by_status', table: 'deposits', on: 'status, created_at' },
-      DEPOSITS_DECIDE_ONCE,
-    ),
-]);
+export const DEPOSITS_SCHEMA = featureSchema([[DEPOSITS, DEPOSITS_DECIDE_ONCE]]);

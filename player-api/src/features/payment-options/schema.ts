@@ -1,6 +1,6 @@
 // Tables of the payment-options feature, defined once for both engines (db/ddl.ts); versioned per
 // feature: append, never edit a shipped entry.
-import { featureSchema, render, type TableDef } from '../../db/ddl';
+import { featureSchema, type TableDef } from '../../db/ddl';
 
 const PAYMENT_OPTIONS: TableDef = {
   name: 'payment_options',
@@ -15,4 +15,4 @@ const PAYMENT_OPTIONS: TableDef = {
   },
 };
 
-export const PAYMENT_OPTIONS_SCHEMA = featureSchema([(engine) => render(engine, PAYMENT_OPTIONS)]);
+export const PAYMENT_OPTIONS_SCHEMA = featureSchema([[PAYMENT_OPTIONS]]);

@@ -1,6 +1,6 @@
 // Tables of the sports feature, defined once for both engines (db/ddl.ts); versioned per feature:
 // append, never edit a shipped entry.
-import { featureSchema, render, type PerEngine, type TableDef } from '../../db/ddl';
+import { featureSchema, type PerEngine, type TableDef } from '../../db/ddl';
 
 const SPORTS_TEAMS: TableDef = {
   name: 'sports_teams',
@@ -38,6 +38,11 @@ const SPORTS_GAMES: TableDef = {
     completed_at: { type: 'text' },
   },
   checks: ['team1_id <> team2_id'],
+  indexes: [
+    { name: 'sports_games_by_schedule', on: 'schedule' },
+    { name: 'sports_games_in_play', on: 'status', where: 'status < 7' },
+    { name: 'sports_games_completed', on: 'completed_at', where: 'completed_at IS NOT NULL' },
+  ],
 };
 
 /** A game only moves forward, and a finished period's points never change. */
@@ -98,20 +103,15 @@ const SPORTS_DEMO: TableDef = {
 };
 
 export const SPORTS_SCHEMA = featureSchema([
-  // 1 — teams, scheduled games, their markets (sub-games) and the per-slot stakes.
-  (engine) =>
-    render(
-      engine,
-      SPORTS_TEAMS,
-      SPORTS_GAMES,
-      { name: 'sports_games_by_schedule', table: 'sports_games', on: 'schedule' },
-      { name: 'sports_games_in_play', table: 'sports_games', on: 'status', where: 'status < 7' },
-      { name: 'sports_games_completed', table: 'sports_games', on: 'completed_at', where: 'completed_at IS NOT NULL' },
-      SPORTS_GAMES_FORWARD,
-      SPORTS_MARKETS,
-      SPORTS_SLOT_STAKES,
-      // The Winners Circle reads wins by settlement time (bets belong to the bets feature; this index is ours).
-      { name: 'bets_wins_by_settled', table: 'bets', on: 'settled_at', where: 'status = 2' },
-      SPORTS_DEMO,
-    ),
+  // 1 — teams, scheduled games, their markets (sub-games) and the per-slot stakes; the Winners
+  // Circle reads wins by settlement time (bets belong to the bets feature; this index is ours).
+  [
+    SPORTS_TEAMS,
+    SPORTS_GAMES,
+    SPORTS_GAMES_FORWARD,
+    SPORTS_MARKETS,
+    SPORTS_SLOT_STAKES,
+    { name: 'bets_wins_by_settled', table: 'bets', on: 'settled_at', where: 'status = 2' },
+    SPORTS_DEMO,
+  ],
 ]);

@@ -1,6 +1,6 @@
 // Tables of the telemetry feature, defined once for both engines (db/ddl.ts); versioned per
 // feature: append, never edit a shipped entry.
-import { featureSchema, render, type TableDef } from '../../db/ddl';
+import { featureSchema, type TableDef } from '../../db/ddl';
 
 /** Failures of remote releases in players' pages. No user, IP or full address is kept. */
 const REMOTE_ERRORS: TableDef = {
@@ -15,9 +15,10 @@ const REMOTE_ERRORS: TableDef = {
     canary: { type: 'integer', notNull: true, check: 'canary IN (0, 1)' },
     created_at: { type: 'text', notNull: true },
   },
+  indexes: [{ name: 'remote_errors_by_time', on: 'created_at' }],
 };
 
 export const TELEMETRY_SCHEMA = featureSchema([
   // 1 — failures of remote releases.
-  (engine) => render(engine, REMOTE_ERRORS, { name: 'remote_errors_by_time', table: 'remote_errors', on: 'created_at' }),
+  [REMOTE_ERRORS],
 ]);

@@ -1,6 +1,6 @@
 // Tables of the uploads feature, defined once for both engines (db/ddl.ts); versioned per
 // feature: append, never edit a shipped entry.
-import { featureSchema, render, type PerEngine, type TableDef } from '../../db/ddl';
+import { featureSchema, type PerEngine, type TableDef } from '../../db/ddl';
 
 const UPLOADS: TableDef = {
   name: 'uploads',
@@ -12,6 +12,10 @@ const UPLOADS: TableDef = {
     /** The deposit whose proof it is; one proof backs one deposit. */
     deposit_id: { type: 'text', unique: true },
   },
+  indexes: [
+    { name: 'uploads_by_user', on: 'user_id, created_at' },
+    { name: 'uploads_unclaimed', on: 'created_at', where: 'deposit_id IS NULL' },
+  ],
 };
 
 /**
@@ -29,13 +33,4 @@ FROM deposits WHERE image_link LIKE '%/uploads/%'
 ON CONFLICT DO NOTHING;`,
 };
 
-export const UPLOADS_SCHEMA = featureSchema([
-  (engine) =>
-    render(
-      engine,
-      UPLOADS,
-      { name: 'uploads_by_user', table: 'uploads', on: 'user_id, created_at' },
-      { name: 'uploads_unclaimed', table: 'uploads', on: 'created_at', where: 'deposit_id IS NULL' },
-      CLAIM_EARLIER_PROOFS,
-    ),
-]);
+export const UPLOADS_SCHEMA = featureSchema([[UPLOADS, CLAIM_EARLIER_PROOFS]]);

@@ -1,6 +1,6 @@
 // Tables of the withdrawals feature, defined once for both engines (db/ddl.ts); versioned per
 // feature: append, never edit a shipped entry.
-import { featureSchema, render, type PerEngine, type TableDef } from '../../db/ddl';
+import { featureSchema, refusal, type TableDef } from '../../db/ddl';
 
 /** `rowid` orders the history by insertion on PostgreSQL. */
 const WITHDRAWALS: TableDef = {
@@ -19,28 +19,13 @@ const WITHDRAWALS: TableDef = {
     decided_at: { type: 'text' },
     decided_by: { type: 'text' },
   },
+  indexes: [
+    { name: 'withdrawals_by_user', on: 'user_id, created_at' },
+    { name: 'withdrawals_by_status', on: 'status, created_at' },
+  ],
 };
 
 /** Pending (1) → paid out (3) or rejected (2), once. */
-const WITHDRAWALS_DECIDE_ONCE: PerEngine = {
-  sqlite: `CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
-WHEN OLD.status <> 1
-BEGIN SELECT RAISE(ABORT, 'withdrawal is already decided'); END;`,
-  postgres: `CREATE FUNCTION withdrawals_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'withdrawal is already decided';
-END $$;
-CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
-  FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION withdrawals_decide_once();`,
-};
+const WITHDRAWALS_DECIDE_ONCE = refusal({ name: 'withdrawals_decide_once', table: 'withdrawals', event: 'UPDATE OF status', when: 'OLD.status <> 1', message: 'withdrawal is already decided', postgresWhenOnTrigger: true });
 
-export const WITHDRAWALS_SCHEMA = featureSchema([
-  (engine) =>
-    render(
-      engine,
-      WITHDRAWALS,
-      { name: 'withdrawals_by_user', table: 'withdrawals', on: 'user_id, created_at' },
-      { name: 'withdrawals_by_status', table: 'withdrawals', on: 'status, created_at' },
-      WITHDRAWALS_DECIDE_ONCE,
-    ),
-]);
+export const WITHDRAWALS_SCHEMA = featureSchema([[WITHDRAWALS, WITHDRAWALS_DECIDE_ONCE]]);
