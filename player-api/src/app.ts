@@ -1,10 +1,8 @@
-import cors from '@fastify/cors';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, DEFAULT_UPLOADS_PER_IP, type AppMode, type LoginLimits } from './config/env';
 import type { Cluster } from './cluster/cluster';
-import { openCluster, type ClusterOptions } from './cluster/open';
+import type { ClusterOptions } from './cluster/open';
 import type { AppContext, AppEvents, Feature } from './context';
 import { committedSessions, committedUsers } from './db/committed';
 import { automaticBackup, type BackupSummary } from './db/backup';
@@ -29,21 +27,25 @@ import { paymentOptionsFeature } from './features/payment-options/feature';
 import { uploadsFeature } from './features/uploads/feature';
 import { withdrawalsFeature } from './features/withdrawals/feature';
 import { telemetryFeature } from './features/telemetry/feature';
-import { accessLogHook } from './lib/access-log';
-import { reuseSerialization } from './lib/answer-cache';
 import { createAuthenticate, type LaunchScope, type SessionCheck } from './lib/auth';
 import { serializeRequest } from './lib/log-redaction';
-import { recordRoutes } from './lib/route-registry';
-import { HttpError, UNSTORABLE_TEXT, installErrorHandling } from './lib/errors';
-import { applySecurityHeaders, securityHeadersOf } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
+import { accessLogPlugin } from './plugins/access-log';
+import { authPlugin } from './plugins/auth';
+import { clusterPlugin } from './plugins/cluster';
+import { corsPlugin } from './plugins/cors';
+import { drainingPlugin } from './plugins/draining';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { zodSchemasPlugin } from './plugins/zod-schemas';
+
+export { clusterOf } from './plugins/cluster';
+export { UTF8_ONLY_TEXT } from './plugins/errors';
+export { SECURITY_HEADERS_OPTIONS } from './plugins/security-headers';
 
 // The shared contracts turn zod's JIT off for browsers (their CSP forbids eval); the server has
 // no such policy and parses every bet and request, so it keeps the faster compiled parsers.
 z.config({ jitless: false });
-
-/** The schemas fastify-type-provider-zod compiles (an endpoint's response schema). */
-type ZodRouteSchema = Parameters<typeof serializerCompiler>[0]['schema'];
 
 /** Every feature of the API, one folder each. Add new features (deposits, lotto, karera…) here. */
 export const FEATURES: readonly Feature[] = [
@@ -113,34 +115,9 @@ export interface RequestTimeouts {
  */
 export const DEFAULT_TIMEOUTS: RequestTimeouts = { headersMs: 15_000, requestMs: 120_000 };
 
-/** While closing, how often connections that went idle are closed. */
-const DRAIN_CHECK_MS = 50;
-
-/** Only UTF-8 bodies are read: another charset would be parsed as if it were UTF-8. */
-export const UTF8_ONLY_TEXT = 'Send the request body in UTF-8 (charset=utf-8)';
-
 /** ASVS level 2: a session ends after at most 12 hours without activity (docs/decisions/143). */
 export const DEFAULT_TOKEN_TTL_SECONDS = 43_200;
 export const DEFAULT_PUBLIC_URL = 'http://localhost:4000';
-
-/**
- * Security headers on every answer (nosniff, frame and referrer rules…), helmet's. An API answer
- * is no page: nothing may load from it. The few HTML pages (demo stand-ins) send their own CSP.
- */
-export const SECURITY_HEADERS_OPTIONS = {
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
-};
-
-/** Why a request is refused before any handler, if it is: a NUL in the path, or a body in another charset than UTF-8. */
-function refusalOf(request: FastifyRequest): HttpError | undefined {
-  // A NUL in the path names nothing and no database stores it.
-  if (request.url.includes('%00')) return new HttpError(400, UNSTORABLE_TEXT);
-  const contentType = request.headers['content-type'];
-  if (contentType === undefined) return undefined;
-  const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(contentType)?.[1];
-  if (charset !== undefined && !/^utf-?8$/i.test(charset)) return new HttpError(415, UTF8_ONLY_TEXT);
-  return undefined;
-}
 
 const SESSIONS_ENDED = 'sessions-ended';
 const SESSION_ENDED = 'session-ended';
@@ -181,12 +158,6 @@ const launchOfThisGame: LaunchScope = (launch, request) => {
   const params = request.params as { id?: unknown } | undefined;
   return launch.gameId !== undefined && params?.id === launch.gameId;
 };
-
-/** Each app's cluster, for main's start-up log (features use `ctx.cluster`). */
-const clusters = new WeakMap<FastifyInstance, Cluster>();
-export function clusterOf(app: FastifyInstance): Cluster | undefined {
-  return clusters.get(app);
-}
 
 /** The context every feature gets: the database, clock, tokens, events and the role checks. */
 export function createAppContext(
@@ -257,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const app = Fastify({
       // Every request line goes through the redacting serializer: no token in any log.
       logger: !options.logger ? false : { ...(options.logger === true ? {} : options.logger), serializers: { req: serializeRequest } },
-      // One access line per request, written with the answer (below), instead of Fastify's two:
+      // One access line per request, written with the answer (plugins/access-log.ts), instead of Fastify's two:
       // half the log work on every call (docs/decisions/093).
       logController: new LogController({ disableRequestLogging: true }),
       routerOptions: { ignoreTrailingSlash: true },
@@ -277,70 +248,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (demoAccounts.length > 0) app.log.warn({ demoAccounts }, 'demo accounts found: they cannot sign in outside demo mode');
     }
 
-    installErrorHandling(app);
-    if (options.logger) app.addHook('onResponse', accessLogHook(options.accessLogReadSample ?? 1));
-    // Routes registered from the endpoint table validate requests and answers with their zod schemas.
-    app.setValidatorCompiler(validatorCompiler);
-    // An answer cache's answers are checked, serialized and encoded once, however often they are
-    // sent. Fastify's type says a serializer returns text, but it sends a Buffer payload as it is
-    // (with the JSON content type the object answer already set): the cast states only that.
-    app.setSerializerCompiler<ZodRouteSchema>((route) => reuseSerialization(serializerCompiler(route)) as (data: unknown) => string);
-    // Helmet's headers, worked out once (helmet rebuilds its middleware per request otherwise),
-    // then the checks every request passes before any handler. Callback hooks: no promise per request.
-    const securityHeaders = await securityHeadersOf(SECURITY_HEADERS_OPTIONS);
-    app.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(securityHeaders, reply.raw);
-      done(refusalOf(request));
-    });
-    // Closing (SIGTERM): the answers in flight finish, each closing its connection; a keep-alive
-    // connection that was busy when the close began is closed once idle, instead of holding the
-    // server open for its idle timeout (docs/decisions/181). New requests get Fastify's 503.
-    let closing = false;
-    app.addHook('preClose', (done) => {
-      closing = true;
-      const drain = setInterval(() => app.server.closeIdleConnections(), DRAIN_CHECK_MS);
-      app.server.once('close', () => clearInterval(drain));
-      app.server.closeIdleConnections();
-      done();
-    });
-    // Answers are a player's own (balances, histories, tokens): no cache keeps them unless a route says otherwise.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (!reply.hasHeader('cache-control')) void reply.header('Cache-Control', 'no-store');
-      if (closing) void reply.header('Connection', 'close');
-      done(null, payload);
-    });
-    await app.register(cors, {
-      // Each listed origin exactly; never any origin, never `null`.
-      origin: [...(options.corsOrigins ?? [])],
-      methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    });
-    app.decorateRequest('user', null);
-    app.decorateRequest('dataVersion', undefined);
-    app.decorateRequest('sessionId', null);
+    // One plugin per concern (src/plugins/), in this order: the security headers before the
+    // errors' request checks (a refusal carries them), draining before the cluster (its preClose
+    // first), the cluster before the context, auth before the features' routes.
+    await app.register(securityHeadersPlugin);
+    await app.register(errorsPlugin);
+    if (options.logger) await app.register(accessLogPlugin, { readSample: options.accessLogReadSample ?? 1 });
+    await app.register(zodSchemasPlugin);
+    await app.register(drainingPlugin);
+    await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
 
     const sessionIdleSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
     const tokens = createTokenService({ secret: options.jwtSecret, ttlSeconds: sessionIdleSeconds, now });
-    const nodes = openCluster(store, options, app.log);
-    cluster = nodes;
-    clusters.set(app, nodes);
-    // Leader work (rounds, progression) starts once the API listens. On close it stops first —
-    // this root hook runs before the features' own (their socket servers) — and, on PostgreSQL,
-    // another node takes the lead over.
-    app.addHook('onListen', async () => nodes.start());
-    app.addHook('preClose', async () => nodes.stop());
-    // onClose hooks run last-registered first: this one after the features' (socket servers and
-    // their Redis adapters closed), before the store's.
-    app.addHook('onClose', async () => nodes.close());
-    const ctx = createAppContext({ mode: options.mode, store, cluster: nodes, now, tokens, sessionIdleSeconds, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, demoSlate: options.demoSlate ?? true, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, uploadsPerIp: options.uploadsPerIp ?? DEFAULT_UPLOADS_PER_IP });
-    recordRoutes(app, (route) => {
-      // Hand-registered routes check in preHandler, the endpoint table's in onRequest.
-      const handlers = [route.preHandler ?? [], route.onRequest ?? []].flat();
-      if (handlers.includes(ctx.authenticate) || handlers.includes(ctx.authenticateGameSite)) return 'player';
-      if (handlers.includes(ctx.authenticateOperator)) return 'operator';
-      return handlers.includes(ctx.authenticateSignedIn) ? 'signed-in' : 'public';
-    });
+    await app.register(clusterPlugin, { store, cluster: options });
+    cluster = app.cluster;
+    const ctx = createAppContext({ mode: options.mode, store, cluster: app.cluster, now, tokens, sessionIdleSeconds, publicUrl: options.publicUrl ?? DEFAULT_PUBLIC_URL, demoSlate: options.demoSlate ?? true, corsOrigins: [...(options.corsOrigins ?? [])], loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS, uploadsPerIp: options.uploadsPerIp ?? DEFAULT_UPLOADS_PER_IP });
+    await app.register(authPlugin, { ctx });
 
     for (const feature of FEATURES) {
       // Each feature gets its own encapsulated scope (hooks and decorators stay inside it).

@@ -63,14 +63,15 @@ export interface AppContext {
 
 /**
  * One feature folder = one Feature, registered in its own encapsulated Fastify scope by app.ts.
- * A feature owns its tables (`migrations`, versioned per feature, appended, never edited once
- * shipped) and its demo data (`seed`, run at every start; must be idempotent).
+ * A feature owns its tables (its `schema.ts`: defined once for both engines and rendered into
+ * `migrations` and `postgresMigrations` by `featureSchema`, db/ddl.ts; versioned per feature,
+ * appended, never edited once shipped) and its demo data (`seed`, run at every start; must be idempotent).
  */
 export interface Feature {
   name: string;
-  /** SQLite migrations. */
+  /** SQLite migrations (rendered by `featureSchema` from the feature's `schema.ts`). */
   migrations?: readonly string[];
-  /** The same tables on PostgreSQL (db/postgres-schema.ts): its own list, same rules. */
+  /** The same versions rendered for PostgreSQL (run by db/postgres-schema.ts). */
   postgresMigrations?: readonly string[];
   seed?(store: Store, options: SeedOptions): void | Promise<void>;
   register(app: FastifyInstance, ctx: AppContext): void | Promise<void>;

@@ -21,34 +21,6 @@ declare module './tables' {
   }
 }
 
-/**
- * The tables of sessions and used tickets, and the demo mark (docs/decisions/140, 142, 143): one
- * definition, SQLite's migration 6 and PostgreSQL's core migration 3 (`STRICT` on SQLite only).
- * Shipped: never edit what this returns.
- */
-export function sessionsMigration(engine: 'sqlite' | 'postgres'): string {
-  const strict = engine === 'sqlite' ? ' STRICT' : '';
-  return `
-  CREATE TABLE sessions (
-    id         TEXT PRIMARY KEY,
-    user_id    TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-    created_at TEXT NOT NULL,
-    expires_at TEXT NOT NULL,
-    ended_at   TEXT
-  )${strict};
-  CREATE INDEX sessions_by_user ON sessions (user_id);
-  CREATE INDEX sessions_by_expiry ON sessions (expires_at);
-
-  CREATE TABLE socket_tickets_used (
-    jti        TEXT PRIMARY KEY,
-    expires_at TEXT NOT NULL
-  )${strict};
-  CREATE INDEX socket_tickets_used_by_expiry ON socket_tickets_used (expires_at);
-
-  ALTER TABLE users ADD COLUMN demo INTEGER NOT NULL DEFAULT 0 CHECK (demo IN (0, 1));
-  `;
-}
-
 /** Ended or expired sessions are kept this long (a day), then removed. */
 const KEEP_ENDED_MS = 24 * 60 * 60_000;
 

@@ -19,12 +19,6 @@ import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../withd
  * 7-day history window; seeded once per database, in one transaction.
  */
 
-export const DEMO_ACTIVITY_MIGRATIONS: readonly string[] = [
-  `CREATE TABLE demo_activity (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL) STRICT;`,
-];
-
-export const DEMO_ACTIVITY_POSTGRES_MIGRATIONS: readonly string[] = [`CREATE TABLE demo_activity (name TEXT PRIMARY KEY, seeded_at TEXT NOT NULL);`];
-
 declare module '../../db/tables' {
   interface Tables {
     demo_activity: { name: string; seeded_at: string };

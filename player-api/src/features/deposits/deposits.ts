@@ -16,68 +16,6 @@ export { AlreadyDecidedError, UnknownRequestError, type Decision } from '../../l
  * inside the caller's `moneyChange`/`transaction` (db/money.ts).
  */
 
-/** Tables of the deposits feature (versioned per feature; append, never edit a shipped entry). */
-export const DEPOSITS_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE deposits (
-    id              TEXT PRIMARY KEY,
-    user_id         TEXT NOT NULL REFERENCES users(id),
-    channel         TEXT NOT NULL CHECK (channel IN ('manual', 'gateway')),
-    mode            TEXT NOT NULL,
-    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
-    amount_centavos INTEGER NOT NULL CHECK (amount_centavos > 0),
-    account_name    TEXT,
-    account_number  TEXT,
-    image_link      TEXT,
-    invoice_number  TEXT,
-    gateway_ref     TEXT UNIQUE,
-    created_at      TEXT NOT NULL,
-    decided_at      TEXT,
-    decided_by      TEXT
-  ) STRICT;
-  CREATE INDEX deposits_by_user ON deposits (user_id, created_at);
-  CREATE INDEX deposits_by_status ON deposits (status, created_at);
-
-  -- Pending (1) → approved (3) or rejected (2), once.
-  CREATE TRIGGER deposits_decide_once BEFORE UPDATE OF status ON deposits
-  WHEN OLD.status <> 1
-  BEGIN SELECT RAISE(ABORT, 'deposit is already decided'); END;
-  `,
-];
-
-/** The same tables on PostgreSQL (one consolidated version; `rowid` orders the history by insertion). */
-export const DEPOSITS_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE deposits (
-    rowid           BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id              TEXT PRIMARY KEY,
-    user_id         TEXT NOT NULL REFERENCES users(id),
-    channel         TEXT NOT NULL CHECK (channel IN ('manual', 'gateway')),
-    mode            TEXT NOT NULL,
-    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
-    amount_centavos BIGINT NOT NULL CHECK (amount_centavos > 0),
-    account_name    TEXT,
-    account_number  TEXT,
-    image_link      TEXT,
-    invoice_number  TEXT,
-    gateway_ref     TEXT UNIQUE,
-    created_at      TEXT NOT NULL,
-    decided_at      TEXT,
-    decided_by      TEXT
-  );
-  CREATE INDEX deposits_by_user ON deposits (user_id, created_at);
-  CREATE INDEX deposits_by_status ON deposits (status, created_at);
-
-  -- Pending (1) → approved (3) or rejected (2), once.
-  CREATE FUNCTION deposits_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    RAISE EXCEPTION 'deposit is already decided';
-  END $$;
-  CREATE TRIGGER deposits_decide_once BEFORE UPDATE OF status ON deposits
-    FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION deposits_decide_once();
-  `,
-];
-
 /** A QR code is valid this long; an unpaid gateway deposit is then rejected (as a real gateway expires it). */
 export const GATEWAY_QR_TTL_MS = 30 * 60_000;
 

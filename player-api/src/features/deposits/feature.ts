@@ -6,7 +6,8 @@ import { toCentavos } from '@suwerte/money';
 import { transaction } from '../../db/money';
 import { findPaymentOption } from '../payment-options/payment-options';
 import { claimUpload } from '../uploads/storage';
-import { DEPOSITS_MIGRATIONS, DEPOSITS_POSTGRES_MIGRATIONS, createManualDeposit, depositHistory, toDepositRecord } from './deposits';
+import { createManualDeposit, depositHistory, toDepositRecord } from './deposits';
+import { DEPOSITS_SCHEMA } from './schema';
 
 /** A proof must be an image this player uploaded here for this deposit (not a link to anything else). */
 export const PROOF_LINK_TEXT = 'Upload the proof of payment first: ImageLink must be an image you uploaded for this deposit';
@@ -14,8 +15,7 @@ export const PROOF_LINK_TEXT = 'Upload the proof of payment first: ImageLink mus
 /** GET /deposit/history and POST /transaction/cashin (manual deposits with a proof image). */
 export const depositsFeature: Feature = {
   name: 'deposits',
-  migrations: DEPOSITS_MIGRATIONS,
-  postgresMigrations: DEPOSITS_POSTGRES_MIGRATIONS,
+  ...DEPOSITS_SCHEMA,
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.depositHistory, ({ user }) => depositHistory(ctx.store.db, user.id, ctx.now(), ctx.publicUrl));
 

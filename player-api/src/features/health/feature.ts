@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { Feature } from '../../context';
 import { databaseProblemOf, describeDatabaseProblem } from '../../db/outage';
 import type { Store } from '../../db/store';
+import { HEALTH_SCHEMA } from './schema';
 
 declare module '../../db/tables' {
   interface Tables {
@@ -58,8 +59,6 @@ export async function checkReadiness(store: Store, node: string, options: Readin
   return { ready: true };
 }
 
-const PROBE_ROW = "INSERT INTO readiness_probe (id, checked_at, node) VALUES (1, '1970-01-01T00:00:00.000Z', '')";
-
 /**
  * - GET /health → { status: 'ok', leader }: the process is alive (no database call), and whether
  *   this node runs the timed work now (operators of several nodes).
@@ -69,22 +68,7 @@ const PROBE_ROW = "INSERT INTO readiness_probe (id, checked_at, node) VALUES (1,
 export function createHealthFeature(options: ReadinessOptions = {}): Feature {
   return {
     name: 'health',
-    migrations: [
-      `CREATE TABLE readiness_probe (
-        id         INTEGER PRIMARY KEY CHECK (id = 1),
-        checked_at TEXT NOT NULL,
-        node       TEXT NOT NULL
-      ) STRICT;
-      ${PROBE_ROW};`,
-    ],
-    postgresMigrations: [
-      `CREATE TABLE readiness_probe (
-        id         INTEGER PRIMARY KEY CHECK (id = 1),
-        checked_at TEXT NOT NULL,
-        node       TEXT NOT NULL
-      );
-      ${PROBE_ROW};`,
-    ],
+    ...HEALTH_SCHEMA,
     register(app, ctx) {
       app.get('/health', async () => ({ status: 'ok', leader: ctx.cluster.isLeader }));
       app.get(READY_PATH, async (request, reply) => {

@@ -13,7 +13,7 @@ import { useTicketOnce } from '../../db/sessions';
 import { activeAccount } from '../../lib/auth';
 import { loadKareraBetRate, loadKareraTimings, type KareraBetRate, type KareraTimings } from './config';
 import { KareraGame, readRequestId, type KareraBetNotice, type KareraPlayer } from './game';
-import { KARERA_MIGRATIONS, KARERA_POSTGRES_MIGRATIONS } from './schema';
+import { KARERA_SCHEMA } from './schema';
 
 interface SocketData {
   player: KareraPlayer;
@@ -120,8 +120,7 @@ export interface KareraFeatureOptions {
 export function createKareraFeature(options: KareraFeatureOptions = {}): Feature {
   return {
     name: 'karera',
-    migrations: KARERA_MIGRATIONS,
-    postgresMigrations: KARERA_POSTGRES_MIGRATIONS,
+    ...KARERA_SCHEMA,
     register(app, ctx) {
       const timings = options.timings ?? loadKareraTimings();
       const betRate = options.betRate ?? loadKareraBetRate();

@@ -6,7 +6,7 @@ import { createCatchUpGate } from '../../lib/catch-up-gate';
 import { registerEndpoint } from '../../lib/endpoints';
 import { keepCalendarCurrent, nextCalendarStep, seedLottoCalendar } from './calendar';
 import { activeSchedules, recentResults, todaysDraws } from './draws';
-import { LOTTO_MIGRATIONS, LOTTO_POSTGRES_MIGRATIONS } from './schema';
+import { LOTTO_SCHEMA } from './schema';
 
 /**
  * Lotto draws (document 1, sections 3 and 7; document 2, section 7): the schedule, the results
@@ -14,8 +14,7 @@ import { LOTTO_MIGRATIONS, LOTTO_POSTGRES_MIGRATIONS } from './schema';
  */
 export const lottoFeature: Feature = {
   name: 'lotto',
-  migrations: LOTTO_MIGRATIONS,
-  postgresMigrations: LOTTO_POSTGRES_MIGRATIONS,
+  ...LOTTO_SCHEMA,
   seed: (store, options) => seedLottoCalendar(store, options),
   register(app, ctx) {
     // Whether a draw is due is asked again only once the next one's time comes (or the next day), or the data changes.

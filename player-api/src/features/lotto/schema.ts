@@ -1,50 +1,32 @@
-/** Tables of the lotto feature (versioned per feature; append, never edit a shipped entry). */
-export const LOTTO_MIGRATIONS: readonly string[] = [
-  // 1 — lotto draws: the schedule, and each draw's numbers once it has taken place.
-  `
-  CREATE TABLE lotto_draws (
-    id         TEXT PRIMARY KEY,
-    game_type  INTEGER NOT NULL,
-    schedule   TEXT NOT NULL,   -- ISO time (UTC) of the draw
-    source     TEXT NOT NULL CHECK (source IN ('timetable', 'demo')),
-    result     TEXT,            -- JSON number[] once drawn
-    drawn_at   TEXT,
-    created_at TEXT NOT NULL,
-    UNIQUE (game_type, schedule)
-  ) STRICT;
-  CREATE INDEX lotto_draws_by_schedule ON lotto_draws (schedule);
-  CREATE INDEX lotto_draws_undrawn ON lotto_draws (schedule) WHERE result IS NULL;
+// Tables of the lotto feature, defined once for both engines (db/ddl.ts); versioned per feature:
+// append, never edit a shipped entry.
+import { featureSchema, refusal, type TableDef } from '../../db/ddl';
 
-  -- A draw's numbers are final: once set they never change.
-  CREATE TRIGGER lotto_draws_result_final BEFORE UPDATE OF result ON lotto_draws
-  WHEN OLD.result IS NOT NULL
-  BEGIN SELECT RAISE(ABORT, 'lotto draw already has a result'); END;
-  `,
-];
+/** Lotto draws: the schedule, and each draw's numbers once it has taken place. */
+const LOTTO_DRAWS: TableDef = {
+  name: 'lotto_draws',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    game_type: { type: 'integer', notNull: true },
+    /** ISO time (UTC) of the draw. */
+    schedule: { type: 'text', notNull: true },
+    source: { type: 'text', notNull: true, check: "source IN ('timetable', 'demo')" },
+    /** JSON number[] once drawn. */
+    result: { type: 'text' },
+    drawn_at: { type: 'text' },
+    created_at: { type: 'text', notNull: true },
+  },
+  unique: [['game_type', 'schedule']],
+  indexes: [
+    { name: 'lotto_draws_by_schedule', on: 'schedule' },
+    { name: 'lotto_draws_undrawn', on: 'schedule', where: 'result IS NULL' },
+  ],
+};
 
-/** The same table on PostgreSQL (docs/decisions/120). */
-export const LOTTO_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE lotto_draws (
-    id         TEXT PRIMARY KEY,
-    game_type  INTEGER NOT NULL,
-    schedule   TEXT NOT NULL,
-    source     TEXT NOT NULL CHECK (source IN ('timetable', 'demo')),
-    result     TEXT,
-    drawn_at   TEXT,
-    created_at TEXT NOT NULL,
-    UNIQUE (game_type, schedule)
-  );
-  CREATE INDEX lotto_draws_by_schedule ON lotto_draws (schedule);
-  CREATE INDEX lotto_draws_undrawn ON lotto_draws (schedule) WHERE result IS NULL;
+/** A draw's numbers are final: once set they never change. */
+const LOTTO_DRAWS_RESULT_FINAL = refusal({ name: 'lotto_draws_result_final', table: 'lotto_draws', event: 'UPDATE OF result', when: 'OLD.result IS NOT NULL', message: 'lotto draw already has a result' });
 
-  -- A draw's numbers are final: once set they never change.
-  CREATE FUNCTION lotto_draws_result_final() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF OLD.result IS NOT NULL THEN RAISE EXCEPTION 'lotto draw already has a result'; END IF;
-    RETURN NEW;
-  END $$;
-  CREATE TRIGGER lotto_draws_result_final BEFORE UPDATE OF result ON lotto_draws
-    FOR EACH ROW EXECUTE FUNCTION lotto_draws_result_final();
-  `,
-];
+export const LOTTO_SCHEMA = featureSchema([
+  // 1 — lotto draws.
+  [LOTTO_DRAWS, LOTTO_DRAWS_RESULT_FINAL],
+]);

@@ -3,18 +3,16 @@ import type { Feature } from '../../context';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import {
-  PAYMENT_OPTIONS_MIGRATIONS,
-  PAYMENT_OPTIONS_POSTGRES_MIGRATIONS,
   listPaymentOptions,
   paymentOptionImage,
   seedPaymentOptions,
 } from './payment-options';
+import { PAYMENT_OPTIONS_SCHEMA } from './schema';
 
 /** GET /mop (the deposit page's payment methods) and the options' images. */
 export const paymentOptionsFeature: Feature = {
   name: 'payment-options',
-  migrations: PAYMENT_OPTIONS_MIGRATIONS,
-  postgresMigrations: PAYMENT_OPTIONS_POSTGRES_MIGRATIONS,
+  ...PAYMENT_OPTIONS_SCHEMA,
   async seed(store, { demo }) {
     // Demo receiving accounts only: in production a player must never be shown an account nobody owns.
     if (demo) await seedPaymentOptions(store);

@@ -4,36 +4,6 @@ import { transaction } from '../../db/money';
 import type { Store } from '../../db/store';
 import type { Q } from '../../db/tables';
 
-/** Tables of the payment-options feature (versioned per feature; append, never edit a shipped entry). */
-export const PAYMENT_OPTIONS_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE payment_options (
-    id             TEXT PRIMARY KEY,
-    mopname        TEXT NOT NULL UNIQUE,
-    label          TEXT NOT NULL,
-    account_name   TEXT NOT NULL,
-    account_number TEXT NOT NULL,
-    sort_order     INTEGER NOT NULL DEFAULT 0,
-    active         INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
-  ) STRICT;
-  `,
-];
-
-/** The same table on PostgreSQL. */
-export const PAYMENT_OPTIONS_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE payment_options (
-    id             TEXT PRIMARY KEY,
-    mopname        TEXT NOT NULL UNIQUE,
-    label          TEXT NOT NULL,
-    account_name   TEXT NOT NULL,
-    account_number TEXT NOT NULL,
-    sort_order     INTEGER NOT NULL DEFAULT 0,
-    active         INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1))
-  );
-  `,
-];
-
 declare module '../../db/tables' {
   interface Tables {
     payment_options: { id: string; mopname: string; label: string; account_name: string; account_number: string; sort_order: number; active: number };

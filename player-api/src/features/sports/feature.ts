@@ -16,7 +16,7 @@ import { SportsEngine } from './engine';
 import { endingIdOf, listFinished, listSchedule, loadGame, toScheduledGame, type LoadedGame } from './games';
 import { logoSvg } from './logos';
 import { advanceAll, advanceGame, nextStepAt, stepIsDue } from './progression';
-import { SPORTS_MIGRATIONS, SPORTS_POSTGRES_MIGRATIONS } from './schema';
+import { SPORTS_SCHEMA } from './schema';
 import { biggestWinners, todaysWinners } from './winners';
 
 export interface SportsFeatureOptions {
@@ -32,8 +32,7 @@ export interface SportsFeatureOptions {
 export function createSportsFeature(options: SportsFeatureOptions = {}): Feature {
   return {
     name: 'sports',
-    migrations: SPORTS_MIGRATIONS,
-    postgresMigrations: SPORTS_POSTGRES_MIGRATIONS,
+    ...SPORTS_SCHEMA,
     seed: seedSports,
     async register(app, ctx) {
       const { store } = ctx;

@@ -1,140 +1,117 @@
-/** Tables of the sports feature (versioned per feature; append, never edit a shipped entry). */
-export const SPORTS_MIGRATIONS: readonly string[] = [
-  // 1 — teams, scheduled games, their markets (sub-games) and the per-slot stakes.
-  `
-  CREATE TABLE sports_teams (
-    id         TEXT PRIMARY KEY,
-    name       TEXT NOT NULL UNIQUE,
-    acronym    TEXT NOT NULL UNIQUE,
-    league     TEXT NOT NULL,
-    color      TEXT NOT NULL,   -- the demo logo's colour
-    created_at TEXT NOT NULL
-  ) STRICT;
+// Tables of the sports feature, defined once for both engines (db/ddl.ts); versioned per feature:
+// append, never edit a shipped entry.
+import { featureSchema, type PerEngine, type TableDef } from '../../db/ddl';
 
-  CREATE TABLE sports_games (
-    id               TEXT PRIMARY KEY,
-    team1_id         TEXT NOT NULL REFERENCES sports_teams(id),
-    team2_id         TEXT NOT NULL REFERENCES sports_teams(id),
-    schedule         TEXT NOT NULL,                 -- ISO time of tip-off
-    status           INTEGER NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 7),
-    phase_started_at TEXT,                          -- when the period in play began (NULL before tip-off)
-    periods          TEXT NOT NULL DEFAULT '[]',    -- JSON [{quarter, Team1, Team2, first}] of finished periods
-    plan             TEXT,                          -- JSON periods drawn in advance (demo and tests only)
-    maxbet_centavos  INTEGER NOT NULL CHECK (maxbet_centavos > 0),
-    minbet_centavos  INTEGER NOT NULL CHECK (minbet_centavos > 0),
-    demo             INTEGER NOT NULL DEFAULT 0 CHECK (demo IN (0, 1)),
-    created_at       TEXT NOT NULL,
-    completed_at     TEXT,
-    CHECK (team1_id <> team2_id)
-  ) STRICT;
-  CREATE INDEX sports_games_by_schedule ON sports_games (schedule);
-  CREATE INDEX sports_games_in_play ON sports_games (status) WHERE status < 7;
-  CREATE INDEX sports_games_completed ON sports_games (completed_at) WHERE completed_at IS NOT NULL;
+const SPORTS_TEAMS: TableDef = {
+  name: 'sports_teams',
+  ordered: true,
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    name: { type: 'text', notNull: true, unique: true },
+    acronym: { type: 'text', notNull: true, unique: true },
+    league: { type: 'text', notNull: true },
+    /** The demo logo's colour. */
+    color: { type: 'text', notNull: true },
+    created_at: { type: 'text', notNull: true },
+  },
+};
 
-  -- A game only moves forward, and a finished period's points never change.
-  CREATE TRIGGER sports_games_forward BEFORE UPDATE OF status, periods ON sports_games
-  WHEN NEW.status < OLD.status OR json_array_length(NEW.periods) < json_array_length(OLD.periods)
-    OR substr(NEW.periods, 1, length(OLD.periods) - 1) <> substr(OLD.periods, 1, length(OLD.periods) - 1)
-  BEGIN SELECT RAISE(ABORT, 'a game only moves forward'); END;
+const SPORTS_GAMES: TableDef = {
+  name: 'sports_games',
+  columns: {
+    id: { type: 'text', primaryKey: true },
+    team1_id: { type: 'text', notNull: true, references: 'sports_teams(id)' },
+    team2_id: { type: 'text', notNull: true, references: 'sports_teams(id)' },
+    /** ISO time of tip-off. */
+    schedule: { type: 'text', notNull: true },
+    status: { type: 'integer', notNull: true, default: 0, check: 'status BETWEEN 0 AND 7' },
+    /** When the period in play began (NULL before tip-off). */
+    phase_started_at: { type: 'text' },
+    /** JSON [{quarter, Team1, Team2, first}] of finished periods. */
+    periods: { type: 'text', notNull: true, default: "'[]'" },
+    /** JSON periods drawn in advance (demo and tests only). */
+    plan: { type: 'text' },
+    maxbet_centavos: { type: 'bigint', notNull: true, check: 'maxbet_centavos > 0' },
+    minbet_centavos: { type: 'bigint', notNull: true, check: 'minbet_centavos > 0' },
+    demo: { type: 'integer', notNull: true, default: 0, check: 'demo IN (0, 1)' },
+    created_at: { type: 'text', notNull: true },
+    completed_at: { type: 'text' },
+  },
+  checks: ['team1_id <> team2_id'],
+  indexes: [
+    { name: 'sports_games_by_schedule', on: 'schedule' },
+    { name: 'sports_games_in_play', on: 'status', where: 'status < 7' },
+    { name: 'sports_games_completed', on: 'completed_at', where: 'completed_at IS NOT NULL' },
+  ],
+};
 
-  -- The markets of a game: each is a game of the bets module (bets hang on it). Odd/Even and
-  -- First Team To Score also have one row per quarter (quarter 1–4), which is where their bets
-  -- go, so a bet's game carries the result of its own quarter.
-  CREATE TABLE sports_markets (
-    game_id     TEXT NOT NULL REFERENCES sports_games(id),
-    kind        TEXT NOT NULL CHECK (kind IN ('ending', 'endingwq', 'endingwqr', 'ftts', 'oddeven', 'teambetting')),
-    quarter     INTEGER NOT NULL DEFAULT 0 CHECK (quarter BETWEEN 0 AND 4),
-    bet_game_id TEXT NOT NULL UNIQUE REFERENCES games(id),
-    PRIMARY KEY (game_id, kind, quarter)
-  ) STRICT;
+/** A game only moves forward, and a finished period's points never change. */
+const SPORTS_GAMES_FORWARD: PerEngine = {
+  sqlite: `CREATE TRIGGER sports_games_forward BEFORE UPDATE OF status, periods ON sports_games
+WHEN NEW.status < OLD.status OR json_array_length(NEW.periods) < json_array_length(OLD.periods)
+  OR substr(NEW.periods, 1, length(OLD.periods) - 1) <> substr(OLD.periods, 1, length(OLD.periods) - 1)
+BEGIN SELECT RAISE(ABORT, 'a game only moves forward'); END;`,
+  postgres: `CREATE FUNCTION sports_games_forward() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status < OLD.status
+    OR jsonb_array_length(NEW.periods::jsonb) < jsonb_array_length(OLD.periods::jsonb)
+    OR substr(NEW.periods, 1, length(OLD.periods) - 1) <> substr(OLD.periods, 1, length(OLD.periods) - 1) THEN
+    RAISE EXCEPTION 'a game only moves forward';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER sports_games_forward BEFORE UPDATE OF status, periods ON sports_games
+  FOR EACH ROW EXECUTE FUNCTION sports_games_forward();`,
+};
 
-  -- What is staked per Ending, slot pair and quarter: the liability limit, enforced here too.
-  CREATE TABLE sports_slot_stakes (
-    ending_id       TEXT NOT NULL REFERENCES games(id),
-    slot1           INTEGER NOT NULL CHECK (slot1 BETWEEN 0 AND 9),
-    slot2           INTEGER NOT NULL CHECK (slot2 BETWEEN 0 AND 9),
-    quarter         INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 6),
-    staked_centavos INTEGER NOT NULL CHECK (staked_centavos >= 0),
-    limit_centavos  INTEGER NOT NULL CHECK (limit_centavos > 0),
-    CHECK (staked_centavos <= limit_centavos),
-    PRIMARY KEY (ending_id, slot1, slot2, quarter)
-  ) STRICT, WITHOUT ROWID;
+/**
+ * The markets of a game: each is a game of the bets module (bets hang on it). Odd/Even and
+ * First Team To Score also have one row per quarter (quarter 1–4), which is where their bets
+ * go, so a bet's game carries the result of its own quarter.
+ */
+const SPORTS_MARKETS: TableDef = {
+  name: 'sports_markets',
+  columns: {
+    game_id: { type: 'text', notNull: true, references: 'sports_games(id)' },
+    kind: { type: 'text', notNull: true, check: "kind IN ('ending', 'endingwq', 'endingwqr', 'ftts', 'oddeven', 'teambetting')" },
+    quarter: { type: 'integer', notNull: true, default: 0, check: 'quarter BETWEEN 0 AND 4' },
+    bet_game_id: { type: 'text', notNull: true, unique: true, references: 'games(id)' },
+  },
+  primaryKey: ['game_id', 'kind', 'quarter'],
+};
 
-  -- The Winners Circle reads wins by settlement time (bets belong to the bets feature; this index is ours).
-  CREATE INDEX bets_wins_by_settled ON bets (settled_at) WHERE status = 2;
+/** What is staked per Ending, slot pair and quarter: the liability limit, enforced here too. */
+const SPORTS_SLOT_STAKES: TableDef = {
+  name: 'sports_slot_stakes',
+  withoutRowid: true,
+  columns: {
+    ending_id: { type: 'text', notNull: true, references: 'games(id)' },
+    slot1: { type: 'integer', notNull: true, check: 'slot1 BETWEEN 0 AND 9' },
+    slot2: { type: 'integer', notNull: true, check: 'slot2 BETWEEN 0 AND 9' },
+    quarter: { type: 'integer', notNull: true, check: 'quarter BETWEEN 1 AND 6' },
+    staked_centavos: { type: 'bigint', notNull: true, check: 'staked_centavos >= 0' },
+    limit_centavos: { type: 'bigint', notNull: true, check: 'limit_centavos > 0' },
+  },
+  checks: ['staked_centavos <= limit_centavos'],
+  primaryKey: ['ending_id', 'slot1', 'slot2', 'quarter'],
+};
 
-  -- Whether this database runs the demo slate (set by the seed when demo data is on).
-  CREATE TABLE sports_demo (id INTEGER PRIMARY KEY CHECK (id = 1), enabled_at TEXT NOT NULL) STRICT;
-  `,
-];
+/** Whether this database runs the demo slate (set by the seed when demo data is on). */
+const SPORTS_DEMO: TableDef = {
+  name: 'sports_demo',
+  columns: { id: { type: 'integer', primaryKey: true, check: 'id = 1' }, enabled_at: { type: 'text', notNull: true } },
+};
 
-/** The same tables on PostgreSQL (docs/decisions/120); one consolidated version. */
-export const SPORTS_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE sports_teams (
-    rowid      BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id         TEXT PRIMARY KEY,
-    name       TEXT NOT NULL UNIQUE,
-    acronym    TEXT NOT NULL UNIQUE,
-    league     TEXT NOT NULL,
-    color      TEXT NOT NULL,
-    created_at TEXT NOT NULL
-  );
-
-  CREATE TABLE sports_games (
-    id               TEXT PRIMARY KEY,
-    team1_id         TEXT NOT NULL REFERENCES sports_teams(id),
-    team2_id         TEXT NOT NULL REFERENCES sports_teams(id),
-    schedule         TEXT NOT NULL,
-    status           INTEGER NOT NULL DEFAULT 0 CHECK (status BETWEEN 0 AND 7),
-    phase_started_at TEXT,
-    periods          TEXT NOT NULL DEFAULT '[]',
-    plan             TEXT,
-    maxbet_centavos  BIGINT NOT NULL CHECK (maxbet_centavos > 0),
-    minbet_centavos  BIGINT NOT NULL CHECK (minbet_centavos > 0),
-    demo             INTEGER NOT NULL DEFAULT 0 CHECK (demo IN (0, 1)),
-    created_at       TEXT NOT NULL,
-    completed_at     TEXT,
-    CHECK (team1_id <> team2_id)
-  );
-  CREATE INDEX sports_games_by_schedule ON sports_games (schedule);
-  CREATE INDEX sports_games_in_play ON sports_games (status) WHERE status < 7;
-  CREATE INDEX sports_games_completed ON sports_games (completed_at) WHERE completed_at IS NOT NULL;
-
-  -- A game only moves forward, and a finished period's points never change.
-  CREATE FUNCTION sports_games_forward() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    IF NEW.status < OLD.status
-      OR jsonb_array_length(NEW.periods::jsonb) < jsonb_array_length(OLD.periods::jsonb)
-      OR substr(NEW.periods, 1, length(OLD.periods) - 1) <> substr(OLD.periods, 1, length(OLD.periods) - 1) THEN
-      RAISE EXCEPTION 'a game only moves forward';
-    END IF;
-    RETURN NEW;
-  END $$;
-  CREATE TRIGGER sports_games_forward BEFORE UPDATE OF status, periods ON sports_games
-    FOR EACH ROW EXECUTE FUNCTION sports_games_forward();
-
-  CREATE TABLE sports_markets (
-    game_id     TEXT NOT NULL REFERENCES sports_games(id),
-    kind        TEXT NOT NULL CHECK (kind IN ('ending', 'endingwq', 'endingwqr', 'ftts', 'oddeven', 'teambetting')),
-    quarter     INTEGER NOT NULL DEFAULT 0 CHECK (quarter BETWEEN 0 AND 4),
-    bet_game_id TEXT NOT NULL UNIQUE REFERENCES games(id),
-    PRIMARY KEY (game_id, kind, quarter)
-  );
-
-  CREATE TABLE sports_slot_stakes (
-    ending_id       TEXT NOT NULL REFERENCES games(id),
-    slot1           INTEGER NOT NULL CHECK (slot1 BETWEEN 0 AND 9),
-    slot2           INTEGER NOT NULL CHECK (slot2 BETWEEN 0 AND 9),
-    quarter         INTEGER NOT NULL CHECK (quarter BETWEEN 1 AND 6),
-    staked_centavos BIGINT NOT NULL CHECK (staked_centavos >= 0),
-    limit_centavos  BIGINT NOT NULL CHECK (limit_centavos > 0),
-    CHECK (staked_centavos <= limit_centavos),
-    PRIMARY KEY (ending_id, slot1, slot2, quarter)
-  );
-
-  CREATE INDEX bets_wins_by_settled ON bets (settled_at) WHERE status = 2;
-
-  CREATE TABLE sports_demo (id INTEGER PRIMARY KEY CHECK (id = 1), enabled_at TEXT NOT NULL);
-  `,
-];
+export const SPORTS_SCHEMA = featureSchema([
+  // 1 — teams, scheduled games, their markets (sub-games) and the per-slot stakes; the Winners
+  // Circle reads wins by settlement time (bets belong to the bets feature; this index is ours).
+  [
+    SPORTS_TEAMS,
+    SPORTS_GAMES,
+    SPORTS_GAMES_FORWARD,
+    SPORTS_MARKETS,
+    SPORTS_SLOT_STAKES,
+    { name: 'bets_wins_by_settled', table: 'bets', on: 'settled_at', where: 'status = 2' },
+    SPORTS_DEMO,
+  ],
+]);

@@ -5,8 +5,9 @@ import type { Feature } from '../../context';
 import { parseEnvPart } from '../../config/env';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
-import { TELEMETRY_MIGRATIONS, TELEMETRY_POSTGRES_MIGRATIONS, countRemoteErrors, recordRemoteError } from './remote-errors';
-import { VITALS_MIGRATION, VITALS_POSTGRES_MIGRATION, recordVital, summarizeVitals } from './vitals';
+import { countRemoteErrors, recordRemoteError } from './remote-errors';
+import { recordVital, summarizeVitals } from './vitals';
+import { TELEMETRY_SCHEMA } from './schema';
 
 export const DEFAULT_REPORTS_PER_MINUTE = 60;
 export const TOO_MANY_REPORTS_TEXT = 'Too many error reports; please wait a minute';
@@ -42,9 +43,7 @@ export interface TelemetryOptions {
 export function createTelemetryFeature(options: TelemetryOptions = {}): Feature {
   return {
     name: 'telemetry',
-    // Migration 2 (vitals) is appended to the error reports' 1.
-    migrations: [...TELEMETRY_MIGRATIONS, VITALS_MIGRATION],
-    postgresMigrations: [...TELEMETRY_POSTGRES_MIGRATIONS, VITALS_POSTGRES_MIGRATION],
+    ...TELEMETRY_SCHEMA,
     async register(app, ctx) {
       const max = options.reportsPerMinute ?? loadReportsPerMinute();
       // This feature's scope only: every route here is limited per address; the API's other

@@ -8,7 +8,8 @@ import { registerEndpoint, registerFileEndpoint } from '../../lib/endpoints';
 import { HttpError, NOT_FOUND_TEXT } from '../../lib/errors';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { attemptCounters, countedOrRefused } from '../../lib/attempts';
-import { UPLOADS_MIGRATIONS, UPLOADS_POSTGRES_MIGRATIONS, UPLOAD_QUOTA, UploadQuotaError, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
+import { UPLOAD_QUOTA, UploadQuotaError, contentTypeOf, detectImageFormat, findUpload, removeOrphanUploads, saveUpload, uploadedToday, uploadsDir } from './storage';
+import { UPLOADS_SCHEMA } from './schema';
 
 export const UPLOAD_TEXTS = {
   notMultipart: 'Send the image as a multipart form with file, upload_preset and cloud_name',
@@ -35,8 +36,7 @@ const FIELD_NAMES = new Set(['upload_preset', 'cloud_name']);
  */
 export const uploadsFeature: Feature = {
   name: 'uploads',
-  migrations: UPLOADS_MIGRATIONS,
-  postgresMigrations: UPLOADS_POSTGRES_MIGRATIONS,
+  ...UPLOADS_SCHEMA,
   async register(app, ctx) {
     const dir = uploadsDir(ctx.store);
     await app.register(multipart, {

@@ -33,51 +33,6 @@ export const UPLOAD_QUOTA = { files: 20, bytes: 25 * 1024 * 1024 } as const;
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Tables of the uploads feature (versioned per feature; append, never edit a shipped entry). */
-export const UPLOADS_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE uploads (
-    name       TEXT PRIMARY KEY,
-    user_id    TEXT NOT NULL REFERENCES users(id),
-    bytes      INTEGER NOT NULL CHECK (bytes > 0),
-    created_at TEXT NOT NULL,
-    -- The deposit whose proof it is; one proof backs one deposit.
-    deposit_id TEXT UNIQUE
-  ) STRICT;
-  CREATE INDEX uploads_by_user ON uploads (user_id, created_at);
-  CREATE INDEX uploads_unclaimed ON uploads (created_at) WHERE deposit_id IS NULL;
-
-  -- Proofs of deposits made before uploads had owners: each belongs to its deposit's player.
-  INSERT OR IGNORE INTO uploads (name, user_id, bytes, created_at, deposit_id)
-  SELECT substr(image_link, instr(image_link, '/uploads/') + 9), user_id, 1, created_at, id
-  FROM deposits WHERE image_link LIKE '%/uploads/%';
-  `,
-];
-
-/**
- * The same table on PostgreSQL, with the backfill of the SQLite version (ON CONFLICT DO NOTHING
- * for SQLite's INSERT OR IGNORE, strpos for instr); runs after the deposits feature's tables.
- */
-export const UPLOADS_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE uploads (
-    name       TEXT PRIMARY KEY,
-    user_id    TEXT NOT NULL REFERENCES users(id),
-    bytes      BIGINT NOT NULL CHECK (bytes > 0),
-    created_at TEXT NOT NULL,
-    -- The deposit whose proof it is; one proof backs one deposit.
-    deposit_id TEXT UNIQUE
-  );
-  CREATE INDEX uploads_by_user ON uploads (user_id, created_at);
-  CREATE INDEX uploads_unclaimed ON uploads (created_at) WHERE deposit_id IS NULL;
-
-  INSERT INTO uploads (name, user_id, bytes, created_at, deposit_id)
-  SELECT substr(image_link, strpos(image_link, '/uploads/') + 9), user_id, 1, created_at, id
-  FROM deposits WHERE image_link LIKE '%/uploads/%'
-  ON CONFLICT DO NOTHING;
-  `,
-];
-
 export interface UploadRow {
   name: string;
   user_id: string;

@@ -4,13 +4,13 @@ import { moneyChange } from '../../db/money';
 import { registerEndpoint } from '../../lib/endpoints';
 import { HttpError } from '../../lib/errors';
 import { toCentavos } from '@suwerte/money';
-import { BANK_CODES_BY_CHANNEL, WITHDRAWALS_MIGRATIONS, WITHDRAWALS_POSTGRES_MIGRATIONS, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
+import { BANK_CODES_BY_CHANNEL, requestWithdrawal, toWithdrawalRecord, withdrawalHistory } from './withdrawals';
+import { WITHDRAWALS_SCHEMA } from './schema';
 
 /** Bank codes, the withdrawal request and the withdrawal history (document 1, section 7). */
 export const withdrawalsFeature: Feature = {
   name: 'withdrawals',
-  migrations: WITHDRAWALS_MIGRATIONS,
-  postgresMigrations: WITHDRAWALS_POSTGRES_MIGRATIONS,
+  ...WITHDRAWALS_SCHEMA,
   register(app, ctx) {
     registerEndpoint(app, ctx, membersEndpoints.bankCodes, ({ params }) => {
       const codes = BANK_CODES_BY_CHANNEL.get(params.channel);

@@ -15,60 +15,6 @@ import { InsufficientFundsError, appendEntry } from '../ledger/ledger';
  * move money take `q` and run inside the caller's `moneyChange`/`transaction` (db/money.ts).
  */
 
-/** Tables of the withdrawals feature (versioned per feature; append, never edit a shipped entry). */
-export const WITHDRAWALS_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE withdrawals (
-    id              TEXT PRIMARY KEY,
-    user_id         TEXT NOT NULL REFERENCES users(id),
-    channel         TEXT NOT NULL,
-    mode            TEXT NOT NULL,
-    account_name    TEXT NOT NULL,
-    account_number  TEXT NOT NULL,
-    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
-    amount_centavos INTEGER NOT NULL CHECK (amount_centavos > 0),
-    created_at      TEXT NOT NULL,
-    decided_at      TEXT,
-    decided_by      TEXT
-  ) STRICT;
-  CREATE INDEX withdrawals_by_user ON withdrawals (user_id, created_at);
-  CREATE INDEX withdrawals_by_status ON withdrawals (status, created_at);
-
-  CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
-  WHEN OLD.status <> 1
-  BEGIN SELECT RAISE(ABORT, 'withdrawal is already decided'); END;
-  `,
-];
-
-/** The same table on PostgreSQL (one consolidated version; `rowid` orders the history by insertion). */
-export const WITHDRAWALS_POSTGRES_MIGRATIONS: readonly string[] = [
-  `
-  CREATE TABLE withdrawals (
-    rowid           BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
-    id              TEXT PRIMARY KEY,
-    user_id         TEXT NOT NULL REFERENCES users(id),
-    channel         TEXT NOT NULL,
-    mode            TEXT NOT NULL,
-    account_name    TEXT NOT NULL,
-    account_number  TEXT NOT NULL,
-    status          INTEGER NOT NULL DEFAULT 1 CHECK (status IN (1, 2, 3)),
-    amount_centavos BIGINT NOT NULL CHECK (amount_centavos > 0),
-    created_at      TEXT NOT NULL,
-    decided_at      TEXT,
-    decided_by      TEXT
-  );
-  CREATE INDEX withdrawals_by_user ON withdrawals (user_id, created_at);
-  CREATE INDEX withdrawals_by_status ON withdrawals (status, created_at);
-
-  CREATE FUNCTION withdrawals_decide_once() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN
-    RAISE EXCEPTION 'withdrawal is already decided';
-  END $$;
-  CREATE TRIGGER withdrawals_decide_once BEFORE UPDATE OF status ON withdrawals
-    FOR EACH ROW WHEN (OLD.status <> 1) EXECUTE FUNCTION withdrawals_decide_once();
-  `,
-];
-
 /** Banks and e-wallets InstaPay pays out to (a representative subset of its participants). */
 export const INSTAPAY_BANK_CODES: readonly BankCode[] = [
   { code: 'GCASH', name: 'GCash' },
