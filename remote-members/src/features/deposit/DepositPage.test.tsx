@@ -1,5 +1,5 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
-import { queryClient, sessionStore } from '@suwerte/shared';
+import { fakeApi, renderWithProviders, startSignedIn, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
+import { sessionStore } from '@suwerte/shared';
 import { type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,11 +53,20 @@ async function choose(method: string, amount: string) {
   await userEvent.type(screen.getByLabelText('Amount'), amount);
 }
 
+/** The page rendered, GCash and `amount` chosen, the manual dialog filled and submitted; returns that dialog. */
+async function submitManualDeposit(amount: string): Promise<HTMLElement> {
+  renderWithProviders(<DepositPage />);
+  await choose('GCash', amount);
+  await userEvent.click(proceed());
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+  await fillManualForm(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+  return dialog;
+}
+
 describe('DepositPage', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest('demoplayer', 1000);
-    queryClient.clear();
+    startSignedIn('demoplayer', 1000);
     // As in the site: the account query owns the balance and mirrors it into the store.
     syncAccountForTest();
   });
@@ -190,12 +199,7 @@ describe('DepositPage', () => {
           ? { status: 500, data: { message: 'Internal server error' } }
           : undefined,
     );
-    renderWithProviders(<DepositPage />);
-    await choose('GCash', '100');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await fillManualForm(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    await submitManualDeposit('100');
 
     const result = await screen.findByRole('dialog', { name: 'Deposit Request Failed!' });
     expect(within(result).getByText('An error occurred while processing your deposit request.')).toBeInTheDocument();
@@ -217,12 +221,7 @@ describe('DepositPage', () => {
       if (call.url === '/deposit/history') return { status: 200, data: [] };
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderWithProviders(<DepositPage />);
-    await choose('GCash', '100');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await fillManualForm(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    const dialog = await submitManualDeposit('100');
 
     const bar = await within(dialog).findByRole('progressbar', { name: 'Proof upload' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
