@@ -1,11 +1,11 @@
 import { OperatorRequestListSchema, type OperatorRequest } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { createGatewayDeposit, createManualDeposit } from '../features/deposits/deposits';
 import { runOperatorCommand } from '../features/operator/cli';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
-import { createTestApp, dataEnvOf, type TestApp } from '../testing/test-app';
+import { dataEnvOf, type TestApp } from '../testing/test-app';
 
 // Issue 9, item 4: the operator's pending lists filter before they limit, and page through
 // everything.
@@ -13,12 +13,11 @@ import { createTestApp, dataEnvOf, type TestApp } from '../testing/test-app';
 let t: TestApp;
 let player: TestPlayer;
 let operator: { authorization: string };
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 10_000);
-  operator = await operatorHeaders(t);
+appWithPlayer({ pesos: 10_000 }, async (app, member) => {
+  t = app;
+  player = member;
+  operator = await operatorHeaders(app);
 });
-afterEach(() => t.close());
 
 /** GET one page; returns its items and the next page's path from the Link header. */
 async function page(url: string): Promise<{ items: OperatorRequest[]; next: string | null }> {

@@ -1,15 +1,15 @@
 import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { userByUsername } from '../db/users';
 import { DEMO_OPERATOR } from '../features/seed/seed';
 import { createManualDeposit } from '../features/deposits/deposits';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
 import { appendEntry, readBalance } from '../features/ledger/ledger';
 import { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from '../lib/auth';
 import { OWN_REQUEST_TEXT } from '../lib/requests';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { apiRoutes, concretePath, describeRoute, injectRoute } from './routes';
 
 // Issue 9, item 3: player routes take only players' tokens, operator routes only operators', and
@@ -18,12 +18,11 @@ import { apiRoutes, concretePath, describeRoute, injectRoute } from './routes';
 let t: TestApp;
 let player: TestPlayer;
 let operator: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 1_000);
-  operator = await operatorHeaders(t);
+appWithPlayer({ pesos: 1_000, per: 'file' }, async (app, member) => {
+  t = app;
+  player = member;
+  operator = await operatorHeaders(app);
 });
-afterAll(() => t.close());
 
 /** Every route that is open to anyone, and why. Anything else must name its role. */
 const PUBLIC_ROUTES = [
