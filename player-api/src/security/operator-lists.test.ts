@@ -6,6 +6,7 @@ import { runOperatorCommand } from '../features/operator/cli';
 import { appWithPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
 import { dataEnvOf, type TestApp } from '../testing/test-app';
+import { manualDepositRequest } from '../testing/money';
 
 // Issue 9, item 4: the operator's pending lists filter before they limit, and page through
 // everything.
@@ -32,16 +33,7 @@ describe('operator review lists', () => {
   it('500 unpaid QR codes do not hide a manual deposit', async () => {
     const now = t.clock.now();
     for (let index = 0; index < 501; index += 1) await createGatewayDeposit(t.store.db, { userId: player.id, amountCentavos: 10_000, mode: 'QRPH', now: new Date(now.getTime() - 60_000) });
-    const manual = await createManualDeposit(t.store.db, {
-      userId: player.id,
-      amountCentavos: 50_000,
-      mode: 'GCASH',
-      accountName: 'Juan',
-      accountNumber: '0917',
-      imageLink: '/uploads/0123456789abcdef0123456789abcdef.png',
-      invoiceNumber: null,
-      now,
-    });
+    const manual = await createManualDeposit(t.store.db, manualDepositRequest(player.id, { now }));
     const { items } = await page('/operator/deposits');
     const mine = items.filter((item) => item.username === player.username);
     expect(mine.map((item) => item._id)).toEqual([manual.id]);

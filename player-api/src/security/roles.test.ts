@@ -11,6 +11,7 @@ import { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from '../lib/auth';
 import { OWN_REQUEST_TEXT } from '../lib/requests';
 import type { TestApp } from '../testing/test-app';
 import { apiRoutes, concretePath, describeRoute, injectRoute } from './routes';
+import { manualDepositRequest } from '../testing/money';
 
 // Issue 9, item 3: player routes take only players' tokens, operator routes only operators', and
 // an operator never decides a request they made themselves.
@@ -102,16 +103,10 @@ describe('an operator never decides their own request', () => {
     const operatorId = (await userByUsername(t.store.db, DEMO_OPERATOR.username))?.id ?? '';
     // The API refuses an operator's deposits and withdrawals; written straight to the database
     // as if the account had made them before it became an operator.
-    const deposit = await createManualDeposit(t.store.db, {
-      userId: operatorId,
-      amountCentavos: 1_000_000,
-      mode: 'GCASH',
-      accountName: 'Operator One',
-      accountNumber: '0917',
-      imageLink: '/uploads/x.png',
-      invoiceNumber: null,
-      now: t.clock.now(),
-    });
+    const deposit = await createManualDeposit(
+      t.store.db,
+      manualDepositRequest(operatorId, { amountCentavos: 1_000_000, accountName: 'Operator One', imageLink: '/uploads/x.png', now: t.clock.now() }),
+    );
     await moneyChange(t.store, (q) => appendEntry(q, { userId: operatorId, amountCentavos: 10_000, kind: 'deposit', description: 'Test funds', at: t.clock.now() }));
     const withdrawal = await moneyChange(t.store, (q) =>
       requestWithdrawal(q, {

@@ -7,6 +7,7 @@ import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-s
 import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
 import { AlreadyDecidedError, GATEWAY_QR_TTL_MS, approveDeposit, createGatewayDeposit, createManualDeposit, expireGatewayDeposits, findDeposit, rejectDeposit } from './deposits';
 import { depositsFeature } from './feature';
+import { manualDepositRequest } from '../../testing/money';
 
 /** Deposit decisions on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`deposits on ${TEST_ENGINE}`, () => {
@@ -20,17 +21,7 @@ describe(`deposits on ${TEST_ENGINE}`, () => {
     await t.close();
   });
 
-  const manualDeposit = () =>
-    createManualDeposit(t.store.db, {
-      userId,
-      amountCentavos: 50_000,
-      mode: 'GCASH',
-      accountName: 'Juan',
-      accountNumber: '0917',
-      imageLink: '/uploads/0123456789abcdef0123456789abcdef.png',
-      invoiceNumber: null,
-      now: new Date(),
-    });
+  const manualDeposit = () => createManualDeposit(t.store.db, manualDepositRequest(userId));
 
   it('two concurrent approvals of one deposit credit it once', async () => {
     const { id } = await manualDeposit();
