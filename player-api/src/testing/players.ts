@@ -33,17 +33,17 @@ export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promi
 
 /**
  * A test file's app and player: before each test (or once, `per: 'file'`) a new app and a new
- * player holding `pesos`, handed to `use` (which keeps them, and may prepare more); the app is
- * closed after.
+ * player holding `pesos` (named `prefix` and a number), handed to `use` (which keeps them, and may
+ * prepare more); the app is closed after.
  */
 export function appWithPlayer(
-  { pesos, per = 'test' }: { pesos: number; per?: 'test' | 'file' },
+  { pesos, per = 'test', prefix }: { pesos: number; per?: 'test' | 'file'; prefix?: string },
   use: (t: TestApp, player: TestPlayer) => void | Promise<void>,
 ): void {
   let app: TestApp | undefined;
   (per === 'test' ? beforeEach : beforeAll)(async () => {
     app = await createTestApp();
-    await use(app, await newPlayer(app, pesos));
+    await use(app, await newPlayer(app, pesos, prefix));
   });
   (per === 'test' ? afterEach : afterAll)(() => app?.close());
 }
