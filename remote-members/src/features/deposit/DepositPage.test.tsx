@@ -64,6 +64,16 @@ async function submitManualDeposit(amount: string): Promise<HTMLElement> {
   return dialog;
 }
 
+/** The page rendered, QR Ph and `amount` chosen, Generate QR pressed; returns the confirm dialog. */
+async function generateQr(amount: string): Promise<HTMLElement> {
+  renderWithProviders(<DepositPage />);
+  await choose('QR Ph — instant', amount);
+  await userEvent.click(proceed());
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+  return dialog;
+}
+
 describe('DepositPage', () => {
   beforeEach(() => {
     startSignedIn('demoplayer', 1000);
@@ -241,22 +251,14 @@ describe('DepositPage', () => {
 
   it("QR gateway: below ₱100 says 'Minimum deposit amount is 100.' without calling the gateway", async () => {
     const calls = api();
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '50');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    const dialog = await generateQr('50');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Minimum deposit amount is 100.');
     expect(calls.some((call) => call.url === '/transaction/cashin/gateway')).toBe(false);
   });
 
   it("QR gateway failure: 'QR Code generation failed. Please try again.'", async () => {
     api((call) => (call.url === '/transaction/cashin/gateway' ? { status: 502, data: { message: 'Bad gateway' } } : undefined));
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '200');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    const dialog = await generateQr('200');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('QR Code generation failed. Please try again.');
     expect(within(dialog).getByRole('button', { name: 'Generate QR' })).toBeEnabled();
   });
@@ -281,10 +283,7 @@ describe('DepositPage', () => {
       },
       () => [deposit({ _id: '6650d00000000000000000aa', Mode: 'QRPH', Amount: 200, Status: status, ImageLink: null })],
     );
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '200');
-    await userEvent.click(proceed());
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm deposit' })).getByRole('button', { name: 'Generate QR' }));
+    await generateQr('200');
 
     const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
     const qr = within(dialog).getByRole('img', { name: 'QR code to pay ₱200.00' });
