@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from '@suwerte/tools/chromium';
+import { defineConfig } from '@playwright/test';
 import { localUrl, readState, stackPorts } from '@suwerte/tools/ops/compose-stack';
+import { BROWSER_USE, DESKTOP_PROJECTS } from './support/desktop-browser';
 
 // The browser checks of `npm run test:compose` (tools/src/compose-test.ts), against the compose
 // stack that runner started in podman: it hands the stack over in a state file.
@@ -20,11 +20,6 @@ export default defineConfig({
   timeout: 300_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  use: {
-    launchOptions: CHROMIUM,
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
-  },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
+  use: BROWSER_USE,
+  projects: DESKTOP_PROJECTS,
 });

@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM } from '@suwerte/tools/chromium';
+import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, useWorkerSite } from './support/worker-site';
+import { BROWSER_USE, DESKTOP_PROJECTS } from './support/desktop-browser';
 
 // Each worker process loads this file before its tests: point it at its own site.
 useWorkerSite();
@@ -16,13 +16,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  use: {
-    launchOptions: CHROMIUM,
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
-  },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-  ],
+  use: BROWSER_USE,
+  projects: DESKTOP_PROJECTS,
 });

@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InsufficientFundsError, appendEntry, readBalance, readEntries, readLedgerSum } from '../features/ledger/ledger';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../testing/test-store';
+import { storePerTest, TEST_ENGINE, type TestStore } from '../testing/test-store';
 import { moneyChange, transaction } from './money';
 import { createUser, isUniqueViolation, userByUsername } from './users';
 
 /** The money rules on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`the store on ${TEST_ENGINE}`, () => {
   let t: TestStore;
-  beforeEach(async () => {
-    t = await openTestStore();
-  });
-  afterEach(async () => {
-    await t.close();
+  storePerTest([], (opened) => {
+    t = opened;
   });
 
   const newPlayer = (username: string) => createUser(t.store.db, { username, passwordHash: 'x', role: 420, now: new Date() });

@@ -1,10 +1,10 @@
 import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { debit } from '../testing/money';
-import { fund, newPlayer, type TestPlayer } from '../testing/players';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appWithPlayer, fund, newPlayer, type TestPlayer } from '../testing/players';
+import type { TestApp } from '../testing/test-app';
 import { PLAYERS_ONLY_TEXT } from './auth';
 
 // A verified token is remembered (docs/decisions/123), the account behind it never is: every
@@ -12,11 +12,10 @@ import { PLAYERS_ONLY_TEXT } from './auth';
 // current role, balance and existence.
 let t: TestApp;
 let player: TestPlayer;
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 100, 'auth');
+appWithPlayer({ pesos: 100, prefix: 'auth' }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterEach(() => t.close());
 
 const account = () => t.app.inject({ url: '/account/', headers: player.headers });
 

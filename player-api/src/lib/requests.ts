@@ -1,4 +1,5 @@
-import { REQUEST_STATUS } from '@suwerte/contracts';
+import { REQUEST_STATUS, type DepositRecord } from '@suwerte/contracts';
+import { fromCentavos } from '@suwerte/money';
 import { sql, type RawBuilder } from 'kysely';
 import { forUpdate } from '../db/store';
 import type { Q } from '../db/tables';
@@ -44,6 +45,20 @@ interface RequestRow {
   status: number;
   decided_at: string | null;
   decided_by: string | null;
+}
+
+/**
+ * The wire fields every request record has (a deposit's, and a withdrawal's, which extends it):
+ * its id, mode, status, amount in pesos and creation time; `ImageLink` is each kind's own.
+ */
+export function requestRecordFields(row: { id: string; mode: string; status: number; amount_centavos: number; created_at: string }): Omit<DepositRecord, 'ImageLink'> {
+  return {
+    _id: row.id,
+    Mode: row.mode,
+    Status: row.status,
+    Amount: fromCentavos(row.amount_centavos),
+    createdAt: row.created_at,
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the row type names which table it is

@@ -1,11 +1,12 @@
 import { OperatorRequestListSchema, type OperatorRequest } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { createGatewayDeposit, createManualDeposit } from '../features/deposits/deposits';
 import { runOperatorCommand } from '../features/operator/cli';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
-import { createTestApp, dataEnvOf, type TestApp } from '../testing/test-app';
+import { dataEnvOf, type TestApp } from '../testing/test-app';
+import { manualDepositRequest } from '../testing/money';
 
 // Issue 9, item 4: the operator's pending lists filter before they limit, and page through
 // everything.
@@ -13,12 +14,11 @@ import { createTestApp, dataEnvOf, type TestApp } from '../testing/test-app';
 let t: TestApp;
 let player: TestPlayer;
 let operator: { authorization: string };
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 10_000);
-  operator = await operatorHeaders(t);
+appWithPlayer({ pesos: 10_000 }, async (app, member) => {
+  t = app;
+  player = member;
+  operator = await operatorHeaders(app);
 });
-afterEach(() => t.close());
 
 /** GET one page; returns its items and the next page's path from the Link header. */
 async function page(url: string): Promise<{ items: OperatorRequest[]; next: string | null }> {
@@ -33,16 +33,7 @@ describe('operator review lists', () => {
   it('500 unpaid QR codes do not hide a manual deposit', async () => {
     const now = t.clock.now();
     for (let index = 0; index < 501; index += 1) await createGatewayDeposit(t.store.db, { userId: player.id, amountCentavos: 10_000, mode: 'QRPH', now: new Date(now.getTime() - 60_000) });
-    const manual = await createManualDeposit(t.store.db, {
-      userId: player.id,
-      amountCentavos: 50_000,
-      mode: 'GCASH',
-      accountName: 'Juan',
-      accountNumber: '0917',
-      imageLink: '/uploads/0123456789abcdef0123456789abcdef.png',
-      invoiceNumber: null,
-      now,
-    });
+    const manual = await createManualDeposit(t.store.db, manualDepositRequest(player.id, { now }));
     const { items } = await page('/operator/deposits');
     const mine = items.filter((item) => item.username === player.username);
     expect(mine.map((item) => item._id)).toEqual([manual.id]);

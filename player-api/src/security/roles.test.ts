@@ -1,16 +1,17 @@
 import { TOKEN_ERROR_TEXT } from '@suwerte/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../db/money';
 import { userByUsername } from '../db/users';
 import { DEMO_OPERATOR } from '../features/seed/seed';
 import { createManualDeposit } from '../features/deposits/deposits';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { requestWithdrawal } from '../features/withdrawals/withdrawals';
 import { appendEntry, readBalance } from '../features/ledger/ledger';
 import { OPERATORS_ONLY_TEXT, PLAYERS_ONLY_TEXT } from '../lib/auth';
 import { OWN_REQUEST_TEXT } from '../lib/requests';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { apiRoutes, concretePath, describeRoute, injectRoute } from './routes';
+import { manualDepositRequest } from '../testing/money';
 
 // Issue 9, item 3: player routes take only players' tokens, operator routes only operators', and
 // an operator never decides a request they made themselves.
@@ -18,12 +19,11 @@ import { apiRoutes, concretePath, describeRoute, injectRoute } from './routes';
 let t: TestApp;
 let player: TestPlayer;
 let operator: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 1_000);
-  operator = await operatorHeaders(t);
+appWithPlayer({ pesos: 1_000, per: 'file' }, async (app, member) => {
+  t = app;
+  player = member;
+  operator = await operatorHeaders(app);
 });
-afterAll(() => t.close());
 
 /** Every route that is open to anyone, and why. Anything else must name its role. */
 const PUBLIC_ROUTES = [
@@ -103,16 +103,10 @@ describe('an operator never decides their own request', () => {
     const operatorId = (await userByUsername(t.store.db, DEMO_OPERATOR.username))?.id ?? '';
     // The API refuses an operator's deposits and withdrawals; written straight to the database
     // as if the account had made them before it became an operator.
-    const deposit = await createManualDeposit(t.store.db, {
-      userId: operatorId,
-      amountCentavos: 1_000_000,
-      mode: 'GCASH',
-      accountName: 'Operator One',
-      accountNumber: '0917',
-      imageLink: '/uploads/x.png',
-      invoiceNumber: null,
-      now: t.clock.now(),
-    });
+    const deposit = await createManualDeposit(
+      t.store.db,
+      manualDepositRequest(operatorId, { amountCentavos: 1_000_000, accountName: 'Operator One', imageLink: '/uploads/x.png', now: t.clock.now() }),
+    );
     await moneyChange(t.store, (q) => appendEntry(q, { userId: operatorId, amountCentavos: 10_000, kind: 'deposit', description: 'Test funds', at: t.clock.now() }));
     const withdrawal = await moneyChange(t.store, (q) =>
       requestWithdrawal(q, {

@@ -1,12 +1,12 @@
 import { AccessTokenClaimsSchema, AccountSchema, HIDDEN_CHARACTERS_TEXT } from '@suwerte/contracts';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYER } from '../features/seed/seed';
 import { sql } from 'kysely';
 import { userByUsername } from '../db/users';
 import { USERNAME_TAKEN_TEXT } from '../features/auth/auth';
-import { newPlayer, type TestPlayer } from '../testing/players';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appWithPlayer, type TestPlayer } from '../testing/players';
+import type { TestApp } from '../testing/test-app';
 import { uploadProof } from '../testing/uploads';
 
 // Issue 9, item 8: text fields refuse control, bidi-override and zero-width characters and are
@@ -14,11 +14,10 @@ import { uploadProof } from '../testing/uploads';
 
 let t: TestApp;
 let player: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 0, 'texts');
+appWithPlayer({ pesos: 0, per: 'file', prefix: 'texts' }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterAll(() => t.close());
 
 const register = (username: string, extra: Record<string, string> = {}) =>
   t.app.inject({

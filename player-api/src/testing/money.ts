@@ -4,10 +4,27 @@ import type { LightMyRequestResponse } from 'fastify';
 import { moneyChange, type MoneyChange } from '../db/money';
 import type { Store } from '../db/store';
 import { createUser } from '../db/users';
+import type { NewManualDeposit } from '../features/deposits/deposits';
 import { appendEntry } from '../features/ledger/ledger';
 import type { TestApp } from './test-app';
 
 let counter = 0;
+
+/**
+ * A manual GCash deposit request by `userId` for `createManualDeposit`: ₱500.00 from 'Juan',
+ * '0917', with a stored proof, made now; `overrides` change any of it.
+ */
+export const manualDepositRequest = (userId: string, overrides: Partial<NewManualDeposit> = {}): NewManualDeposit => ({
+  userId,
+  amountCentavos: 50_000,
+  mode: 'GCASH',
+  accountName: 'Juan',
+  accountNumber: '0917',
+  imageLink: '/uploads/0123456789abcdef0123456789abcdef.png',
+  invoiceNumber: null,
+  now: new Date(),
+  ...overrides,
+});
 
 /** A new player credited `centavos` through one ledger entry (none for 0). */
 export async function fundedUser(store: Store, centavos: number): Promise<string> {

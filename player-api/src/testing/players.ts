@@ -3,7 +3,8 @@ import { DEMO_OPERATOR } from '../features/seed/seed';
 import { moneyChange } from '../db/money';
 import { PLAYER_ROLE, createUser, userByUsername } from '../db/users';
 import { hashPassword } from '../lib/passwords';
-import { bearer, type TestApp } from './test-app';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './test-app';
 import { toCentavos } from '@suwerte/money';
 import { appendEntry } from '../features/ledger/ledger';
 
@@ -28,6 +29,23 @@ export async function newPlayer(t: TestApp, pesos = 0, prefix = 'member'): Promi
   const { id } = await createUser(t.store.db, { username, passwordHash, role: PLAYER_ROLE, now: t.clock.now() });
   if (pesos > 0) await fund(t, id, pesos);
   return { id, username, headers: bearer(await t.login(username, 'secret123')) };
+}
+
+/**
+ * A test file's app and player: before each test (or once, `per: 'file'`) a new app and a new
+ * player holding `pesos` (named `prefix` and a number), handed to `use` (which keeps them, and may
+ * prepare more); the app is closed after.
+ */
+export function appWithPlayer(
+  { pesos, per = 'test', prefix }: { pesos: number; per?: 'test' | 'file'; prefix?: string },
+  use: (t: TestApp, player: TestPlayer) => void | Promise<void>,
+): void {
+  let app: TestApp | undefined;
+  (per === 'test' ? beforeEach : beforeAll)(async () => {
+    app = await createTestApp();
+    await use(app, await newPlayer(app, pesos, prefix));
+  });
+  (per === 'test' ? afterEach : afterAll)(() => app?.close());
 }
 
 /** The password of `registeredPlayer`s: registration refuses common ones (docs/decisions/147). */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrate, migrateFeature } from '../db/migrations';
 import { migratePostgres } from '../db/postgres-schema';
@@ -73,4 +74,19 @@ export async function openTestStore(features: readonly MigratableFeature[] = [],
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A store of each test (in the describe block or file it is called in): opened with `features`'
+ * tables before each test, handed to `use` (which keeps it, and may prepare more), closed after.
+ */
+export function storePerTest(features: readonly MigratableFeature[], use: (t: TestStore) => void | Promise<void>): void {
+  let opened: TestStore | undefined;
+  beforeEach(async () => {
+    opened = await openTestStore(features);
+    await use(opened);
+  });
+  afterEach(async () => {
+    await opened?.close();
+  });
 }

@@ -5,6 +5,7 @@ import { PLAYERS_ONLY_TEXT } from '../../lib/endpoints';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { newPlayer, operatorHeaders } from '../../testing/players';
 import { createManualDeposit } from '../deposits/deposits';
+import { manualDepositRequest } from '../../testing/money';
 
 let t: TestApp;
 let url: string;
@@ -69,16 +70,10 @@ describe('GET /account/events', () => {
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     expect(await stream.next(1)).toEqual({ Balance: 100, decided: [] });
 
-    const deposit = await createManualDeposit(t.store.db, {
-      userId: player.id,
-      mode: 'GCASH',
-      amountCentavos: 25_050,
-      accountName: 'Juan',
-      accountNumber: '0917',
-      imageLink: 'http://api.test/uploads/x.png',
-      invoiceNumber: null,
-      now: t.clock.now(),
-    });
+    const deposit = await createManualDeposit(
+      t.store.db,
+      manualDepositRequest(player.id, { amountCentavos: 25_050, imageLink: 'http://api.test/uploads/x.png', now: t.clock.now() }),
+    );
     const decided = await t.app.inject({ method: 'POST', url: `/operator/deposits/${deposit.id}/approve`, headers: await operatorHeaders(t) });
     expect(decided.statusCode).toBe(200);
     expect(await stream.next(2)).toEqual({ Balance: 350.5, decided: [{ kind: 'deposits', _id: deposit.id, Status: 3 }] });

@@ -1,36 +1,24 @@
 import { REQUEST_STATUS } from '@suwerte/contracts';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../../db/money';
 import { PLAYER_ROLE, createUser } from '../../db/users';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
+import { storePerTest, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
 import { AlreadyDecidedError, GATEWAY_QR_TTL_MS, approveDeposit, createGatewayDeposit, createManualDeposit, expireGatewayDeposits, findDeposit, rejectDeposit } from './deposits';
 import { depositsFeature } from './feature';
+import { manualDepositRequest } from '../../testing/money';
 
 /** Deposit decisions on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`deposits on ${TEST_ENGINE}`, () => {
   let t: TestStore;
   let userId: string;
-  beforeEach(async () => {
-    t = await openTestStore([depositsFeature]);
+  storePerTest([depositsFeature], async (opened) => {
+    t = opened;
     userId = (await createUser(t.store.db, { username: 'depositor', passwordHash: 'x', role: PLAYER_ROLE, now: new Date() })).id;
   });
-  afterEach(async () => {
-    await t.close();
-  });
 
-  const manualDeposit = () =>
-    createManualDeposit(t.store.db, {
-      userId,
-      amountCentavos: 50_000,
-      mode: 'GCASH',
-      accountName: 'Juan',
-      accountNumber: '0917',
-      imageLink: '/uploads/0123456789abcdef0123456789abcdef.png',
-      invoiceNumber: null,
-      now: new Date(),
-    });
+  const manualDeposit = () => createManualDeposit(t.store.db, manualDepositRequest(userId));
 
   it('two concurrent approvals of one deposit credit it once', async () => {
     const { id } = await manualDeposit();

@@ -8,19 +8,18 @@ import {
   REQUEST_STATUS,
   TransactionHistorySchema,
 } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
 import { uploadProof } from '../../testing/uploads';
 import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 100);
+appWithPlayer({ pesos: 100 }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterEach(() => t.close());
 
 const proof = 'http://localhost:4000/uploads/0123456789abcdef01234567.png';
 const cashIn = (body: Record<string, unknown>, headers = player.headers) =>

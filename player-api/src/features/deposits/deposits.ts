@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { newId } from '../../lib/ids';
-import { fromCentavos } from '@suwerte/money';
-import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
+import { decideRequest, requestRecordFields, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { appendEntry } from '../ledger/ledger';
 
 export { AlreadyDecidedError, UnknownRequestError, type Decision } from '../../lib/requests';
@@ -51,11 +50,7 @@ export const absoluteLink = (link: string | null, publicUrl: string): string | n
 
 export function toDepositRecord(row: DepositRow, publicUrl: string): DepositRecord {
   return {
-    _id: row.id,
-    Mode: row.mode,
-    Status: row.status,
-    Amount: fromCentavos(row.amount_centavos),
-    createdAt: row.created_at,
+    ...requestRecordFields(row),
     ImageLink: absoluteLink(row.image_link, publicUrl),
   };
 }

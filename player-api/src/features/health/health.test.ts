@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPostgresStore } from '../../db/store';
 import { DATABASE_UNAVAILABLE_TEXT } from '../../lib/errors';
-import { newPlayer, type TestPlayer } from '../../testing/players';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { appWithPlayer, type TestPlayer } from '../../testing/players';
+import type { TestApp } from '../../testing/test-app';
 import { READY_PATH, checkReadiness } from './feature';
 
 // Issue 36, "honest health": GET /health says the process is alive; GET /health/ready proves the
@@ -10,11 +10,10 @@ import { READY_PATH, checkReadiness } from './feature';
 
 let t: TestApp;
 let player: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 500);
+appWithPlayer({ pesos: 500, per: 'file' }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterAll(() => t.close());
 
 const cashOut = () =>
   t.app.inject({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
+import { describe, expect, it } from 'vitest';
+import { storePerTest, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { seedLottoCalendar } from './calendar';
 import { activeSchedules, drawDueResults, insertDraw, recentResults, todaysDraws } from './draws';
 import { lottoFeature } from './feature';
@@ -11,11 +11,8 @@ const WEDNESDAY_10AM = new Date('2026-06-10T02:00:00Z');
 /** The lotto queries and rules on whichever engine the suite runs on (PostgreSQL with TEST_DATABASE_URL). */
 describe(`lotto draws on the store (${TEST_ENGINE})`, () => {
   let t: TestStore;
-  beforeEach(async () => {
-    t = await openTestStore([lottoFeature]);
-  });
-  afterEach(async () => {
-    await t.close();
+  storePerTest([lottoFeature], (opened) => {
+    t = opened;
   });
 
   it('adds a draw once per game and time', async () => {

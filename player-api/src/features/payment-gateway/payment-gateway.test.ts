@@ -1,18 +1,17 @@
 import { DepositHistorySchema, GatewayCashInResponseSchema, MEMBERS_TEXTS, REQUEST_STATUS } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
 import { GATEWAY_QR_TTL_MS } from '../deposits/deposits';
 import { GATEWAY_QR_GONE_TEXT } from './feature';
 import { readBalance, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
+import { appWithPlayer, newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 0);
+appWithPlayer({ pesos: 0 }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterEach(() => t.close());
 
 async function generate(amount: number) {
   const response = await t.app.inject({ method: 'POST', url: '/transaction/cashin/gateway', headers: player.headers, payload: { amount } });

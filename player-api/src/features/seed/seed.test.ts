@@ -1,18 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listJackpots } from '../jackpot/jackpot';
 import { readBalance, readEntries } from '../ledger/ledger';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
+import { storePerTest, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { DEMO_OPERATOR, DEMO_PLAYER, HOUSE, JACKPOT_SEED, seed } from './seed';
 import { userByReferralCode, userByUsername } from '../../db/users';
 
 /** The seed on whichever engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL). */
 describe(`the seed on ${TEST_ENGINE}`, () => {
   let t: TestStore;
-  beforeEach(async () => {
-    t = await openTestStore();
-  });
-  afterEach(async () => {
-    await t.close();
+  storePerTest([], (opened) => {
+    t = opened;
   });
   const now = new Date('2025-06-01T08:00:00.000Z');
 

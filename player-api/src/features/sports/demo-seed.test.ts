@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userByUsername } from '../../db/users';
-import { openTestStore, type TestStore } from '../../testing/test-store';
+import { storePerTest, type TestStore } from '../../testing/test-store';
 import { betsFeature } from '../bets/feature';
 import { readBalance, readEntries } from '../ledger/ledger';
 import { BETTOR_FLOAT_CENTAVOS, DEMO_BETTORS, seedSports } from './demo';
 import { sportsFeature } from './feature';
 
 let t: TestStore;
-beforeEach(async () => {
-  t = await openTestStore([betsFeature, sportsFeature]);
-});
-afterEach(async () => {
-  await t.close();
+storePerTest([betsFeature, sportsFeature], (opened) => {
+  t = opened;
 });
 
 describe('the demo bettors', () => {

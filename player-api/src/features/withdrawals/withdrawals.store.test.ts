@@ -1,10 +1,10 @@
 import { REQUEST_STATUS } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyChange } from '../../db/money';
 import { PLAYER_ROLE, createUser } from '../../db/users';
 import { HttpError } from '../../lib/errors';
 import { AlreadyDecidedError } from '../../lib/requests';
-import { openTestStore, TEST_ENGINE, type TestStore } from '../../testing/test-store';
+import { storePerTest, TEST_ENGINE, type TestStore } from '../../testing/test-store';
 import { appendEntry, readBalance, readEntries, readEntriesByReference, readLedgerSum } from '../ledger/ledger';
 import { withdrawalsFeature } from './feature';
 import { findWithdrawal, insufficientText, rejectWithdrawal, requestWithdrawal, withdrawalHistory } from './withdrawals';
@@ -13,13 +13,10 @@ import { findWithdrawal, insufficientText, rejectWithdrawal, requestWithdrawal, 
 describe(`withdrawals on ${TEST_ENGINE}`, () => {
   let t: TestStore;
   let userId: string;
-  beforeEach(async () => {
-    t = await openTestStore([withdrawalsFeature]);
+  storePerTest([withdrawalsFeature], async (opened) => {
+    t = opened;
     userId = (await createUser(t.store.db, { username: 'withdrawer', passwordHash: 'x', role: PLAYER_ROLE, now: new Date() })).id;
     await moneyChange(t.store, (q) => appendEntry(q, { userId, amountCentavos: 100_000, kind: 'deposit' }));
-  });
-  afterEach(async () => {
-    await t.close();
   });
 
   const withdraw = (amountCentavos: number) =>

@@ -7,18 +7,17 @@ import {
   TransactionHistorySchema,
   WithdrawalHistorySchema,
 } from '@suwerte/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../testing/test-app';
 import { readBalance, readEntries, readLedgerSum } from '../ledger/ledger';
-import { newPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
+import { appWithPlayer, operatorHeaders, type TestPlayer } from '../../testing/players';
 
 let t: TestApp;
 let player: TestPlayer;
-beforeEach(async () => {
-  t = await createTestApp();
-  player = await newPlayer(t, 1_000);
+appWithPlayer({ pesos: 1_000 }, (app, member) => {
+  t = app;
+  player = member;
 });
-afterEach(() => t.close());
 
 const valid = { Amount: 300, AccountName: 'Juan Dela Cruz', AccountNumber: '09171234567', Mode: 'GCASH', Balance: 1000, TransactionType: 0 };
 const cashOut = (body: Record<string, unknown>, headers = player.headers, channel = 'instapay') =>

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Q } from '../../db/tables';
 import { HttpError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { formatCentavos, fromCentavos } from '@suwerte/money';
-import { decideRequest, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
+import { formatCentavos } from '@suwerte/money';
+import { decideRequest, requestRecordFields, reviewPage, type Decision, type RequestTable, type ReviewCursor, type ReviewPageOptions } from '../../lib/requests';
 import { InsufficientFundsError, appendEntry } from '../ledger/ledger';
 
 /**
@@ -62,11 +62,7 @@ declare module '../../db/tables' {
 
 export function toWithdrawalRecord(row: WithdrawalRow): WithdrawalRecord {
   return {
-    _id: row.id,
-    Mode: row.mode,
-    Status: row.status,
-    Amount: fromCentavos(row.amount_centavos),
-    createdAt: row.created_at,
+    ...requestRecordFields(row),
     ImageLink: null,
     AccountName: row.account_name,
     AccountNumber: row.account_number,

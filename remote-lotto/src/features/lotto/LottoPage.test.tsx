@@ -1,5 +1,5 @@
 import { queryClient } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, startSignedIn, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betButtons } from '../../lib/lotto-games';
@@ -57,9 +57,7 @@ describe('LottoPage', () => {
   beforeEach(() => {
     // The page's clock stands still at NOW; timers stay real for the UI library and user-event.
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -174,9 +172,7 @@ describe('LottoPage', () => {
 
 describe('LottoPage polling and ticking', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { fakeApi, makeBet, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
+import { fakeApi, makeBet, renderWithProviders, startSignedIn } from '@suwerte/shared/testing';
 import { queryClient } from '@suwerte/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,9 +6,7 @@ import { BetHistoryPage } from './BetHistoryPage';
 
 describe('BetHistoryPage', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
 
   it("shows the caption, the spec's columns and each bet decoded", async () => {

@@ -1,5 +1,5 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
-import { queryClient, sessionStore } from '@suwerte/shared';
+import { fakeApi, renderWithProviders, startSignedIn, syncAccountForTest, untilAborted, type FakeApiCall } from '@suwerte/shared/testing';
+import { sessionStore } from '@suwerte/shared';
 import { type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,11 +53,30 @@ async function choose(method: string, amount: string) {
   await userEvent.type(screen.getByLabelText('Amount'), amount);
 }
 
+/** The page rendered, GCash and `amount` chosen, the manual dialog filled and submitted; returns that dialog. */
+async function submitManualDeposit(amount: string): Promise<HTMLElement> {
+  renderWithProviders(<DepositPage />);
+  await choose('GCash', amount);
+  await userEvent.click(proceed());
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+  await fillManualForm(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+  return dialog;
+}
+
+/** The page rendered, QR Ph and `amount` chosen, Generate QR pressed; returns the confirm dialog. */
+async function generateQr(amount: string): Promise<HTMLElement> {
+  renderWithProviders(<DepositPage />);
+  await choose('QR Ph — instant', amount);
+  await userEvent.click(proceed());
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+  return dialog;
+}
+
 describe('DepositPage', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest('demoplayer', 1000);
-    queryClient.clear();
+    startSignedIn('demoplayer', 1000);
     // As in the site: the account query owns the balance and mirrors it into the store.
     syncAccountForTest();
   });
@@ -190,12 +209,7 @@ describe('DepositPage', () => {
           ? { status: 500, data: { message: 'Internal server error' } }
           : undefined,
     );
-    renderWithProviders(<DepositPage />);
-    await choose('GCash', '100');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await fillManualForm(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    await submitManualDeposit('100');
 
     const result = await screen.findByRole('dialog', { name: 'Deposit Request Failed!' });
     expect(within(result).getByText('An error occurred while processing your deposit request.')).toBeInTheDocument();
@@ -217,12 +231,7 @@ describe('DepositPage', () => {
       if (call.url === '/deposit/history') return { status: 200, data: [] };
       return { status: 404, data: { message: 'Not found' } };
     });
-    renderWithProviders(<DepositPage />);
-    await choose('GCash', '100');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await fillManualForm(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit deposit' }));
+    const dialog = await submitManualDeposit('100');
 
     const bar = await within(dialog).findByRole('progressbar', { name: 'Proof upload' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
@@ -242,22 +251,14 @@ describe('DepositPage', () => {
 
   it("QR gateway: below ₱100 says 'Minimum deposit amount is 100.' without calling the gateway", async () => {
     const calls = api();
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '50');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    const dialog = await generateQr('50');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Minimum deposit amount is 100.');
     expect(calls.some((call) => call.url === '/transaction/cashin/gateway')).toBe(false);
   });
 
   it("QR gateway failure: 'QR Code generation failed. Please try again.'", async () => {
     api((call) => (call.url === '/transaction/cashin/gateway' ? { status: 502, data: { message: 'Bad gateway' } } : undefined));
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '200');
-    await userEvent.click(proceed());
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm deposit' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate QR' }));
+    const dialog = await generateQr('200');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('QR Code generation failed. Please try again.');
     expect(within(dialog).getByRole('button', { name: 'Generate QR' })).toBeEnabled();
   });
@@ -282,10 +283,7 @@ describe('DepositPage', () => {
       },
       () => [deposit({ _id: '6650d00000000000000000aa', Mode: 'QRPH', Amount: 200, Status: status, ImageLink: null })],
     );
-    renderWithProviders(<DepositPage />);
-    await choose('QR Ph — instant', '200');
-    await userEvent.click(proceed());
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm deposit' })).getByRole('button', { name: 'Generate QR' }));
+    await generateQr('200');
 
     const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
     const qr = within(dialog).getByRole('img', { name: 'QR code to pay ₱200.00' });

@@ -1,14 +1,11 @@
-import { fakeApi, makeBet, makeTransaction, renderWithProviders, resetSession, signInForTest } from '@suwerte/shared/testing';
-import { queryClient } from '@suwerte/shared';
+import { fakeApi, makeBet, makeTransaction, renderWithProviders, startSignedIn } from '@suwerte/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionHistoryPage } from './TransactionHistoryPage';
 
 describe('TransactionHistoryPage', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
 
   it("shows the caption and the spec's columns, with negative amounts coloured", async () => {

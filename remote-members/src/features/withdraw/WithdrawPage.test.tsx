@@ -1,4 +1,4 @@
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, startSignedIn, syncAccountForTest } from '@suwerte/shared/testing';
 import { membersEndpoints, type WithdrawalRecord } from '@suwerte/contracts/members';
 import { notify, queryClient, sessionStore } from '@suwerte/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -32,9 +32,7 @@ async function fill({ name = 'Juan Dela Cruz', number = '09171234567', amount = 
 
 describe('WithdrawPage', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest('demoplayer', 1000);
-    queryClient.clear();
+    startSignedIn('demoplayer', 1000);
     // As in the site: the account query owns the balance and mirrors it into the store.
     syncAccountForTest();
   });

@@ -1,6 +1,6 @@
 import { GAME_STATUS, type BetSet, type ScheduledGame } from '@suwerte/contracts/sports';
 import { queryClient, sessionStore, type RouteObject } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, startSignedIn, syncAccountForTest, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betSet, scheduledGame } from '../../testing/sports-data';
@@ -78,9 +78,7 @@ const toast = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
 describe('the jackpot pages', () => {
   beforeEach(() => {
-    resetSession();
-    queryClient.clear();
-    signInForTest();
+    startSignedIn();
     syncAccountForTest();
     // The attendance notice has its own test; the others start with it dismissed for good.
     sessionStore.setState({ jackpotNotice: false });

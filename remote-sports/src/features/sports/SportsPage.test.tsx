@@ -1,6 +1,6 @@
 import { GAME_STATUS, type ScheduledGame } from '@suwerte/contracts/sports';
 import { queryClient } from '@suwerte/shared';
-import { fakeApi, renderWithProviders, resetSession, signInForTest, type FakeApiCall } from '@suwerte/shared/testing';
+import { fakeApi, renderWithProviders, startSignedIn, type FakeApiCall } from '@suwerte/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CELTICS, completedGame, scheduledGame } from '../../testing/sports-data';
@@ -36,9 +36,7 @@ const cardTitles = () => screen.queryAllByTestId('game-card').map((card) => card
 
 describe('the Sports page', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
 
   it('shows the jackpot banner with Minor, Major and Grand from the first element of GET /jackpot', async () => {

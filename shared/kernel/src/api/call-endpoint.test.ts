@@ -1,18 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { jackpotEndpoints, lottoEndpoints } from '@suwerte/contracts/lotto';
-import { fakeApi, resetSession, signInForTest } from '../testing';
+import { fakeApi, startSignedIn } from '../testing';
 import { callEndpoint } from './call-endpoint';
 import { ApiError } from './errors';
-import { endpointQueryOptions, getEndpointData, queryClient, useEndpointMutation, useEndpointQuery } from './query';
+import { endpointQueryOptions, getEndpointData, useEndpointMutation, useEndpointQuery } from './query';
 
 const schedule = { _id: 's1', GameType: 45, Schedule: '2026-06-12T13:00:00.000Z' };
 const pools = { Minor: 1000, Major: 5000, Grand: 100000 };
 
 describe('callEndpoint', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
 
   it('calls the endpoint with the bearer token and parses the answer', async () => {
@@ -44,9 +42,7 @@ describe('callEndpoint', () => {
 
 describe('endpoint hooks', () => {
   beforeEach(() => {
-    resetSession();
-    signInForTest();
-    queryClient.clear();
+    startSignedIn();
   });
 
   it('take the key, the call and the spec’s poll from the definition', () => {

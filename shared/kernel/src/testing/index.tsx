@@ -81,6 +81,16 @@ export function signInForTest(name = 'demoplayer', balance = 5000): void {
   });
 }
 
+/**
+ * A signed-in test's start: the shared store reset (resetSession), the player signed in
+ * (signInForTest, same defaults) and the query cache emptied, so no answer leaks from a test before.
+ */
+export function startSignedIn(name?: string, balance?: number): void {
+  resetSession();
+  signInForTest(name, balance);
+  queryClient.clear();
+}
+
 /** An unsigned JWT with these claims: the browser only decodes tokens (the API verifies them). */
 export function fakeAccessToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) =>
@@ -193,9 +203,7 @@ export function withSessionTokens(handler: FakeApiHandler): FakeApiHandler {
  * recorded (returned, in order).
  */
 export function startLaunchTest(): string[] {
-  resetSession();
-  signInForTest();
-  queryClient.clear();
+  startSignedIn();
   fakeApi(withSessionTokens(() => ({ status: 404, data: { message: 'Not found' } })));
   return captureGameLaunches();
 }
