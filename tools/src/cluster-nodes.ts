@@ -45,6 +45,8 @@ export interface ClusterNodesOptions {
   logLevel?: string;
   /** More environment for every node (e.g. LEADER_CHECK_MS). */
   env?: Record<string, string>;
+  /** An inspector port on 127.0.0.1 for each node, in order (the soak reads their heaps); none when absent. */
+  inspectPorts?: readonly number[];
 }
 
 export interface ClusterNode {
@@ -127,8 +129,9 @@ export async function startClusterNodes(options: ClusterNodesOptions): Promise<C
     const logFile = path.join(runDir, `node-${index}.log`);
     const fd = openSync(logFile, 'a');
     logFds.push(fd);
+    const inspectPort = options.inspectPorts?.[index];
     const child = await startPlayerApi({
-      args: entryArgs(options.entry ?? 'source'),
+      args: [...(inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`]), ...entryArgs(options.entry ?? 'source')],
       cwd: REPO_ROOT,
       port,
       env: { ...shared, PUBLIC_URL: `http://127.0.0.1:${port}` },

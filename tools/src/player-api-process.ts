@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+/**
+ * glibc's malloc setting the API runs with, as in its image (deploy/Dockerfile, docs/decisions/194):
+ * blocks of 128 KB and more are always mapped on their own and given back when freed. Each
+ * password hash (scrypt) takes a 16 MB block in a thread of libuv's pool; with glibc's sliding
+ * threshold those blocks stayed in the threads' malloc arenas, which made most of the API's RSS
+ * and grew with the hours. An operator's own setting in the environment wins.
+ */
+export const API_MALLOC_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
 export interface PlayerApiProcessOptions {
   /** Node's arguments: the API's entry (`player-api/dist/main.js`, or `--import tsx …/main.ts`). */
   args: string[];
@@ -18,7 +27,7 @@ export interface PlayerApiProcessOptions {
 export async function startPlayerApi({ args, cwd, port, env, timeoutMs = 30_000, stdout = 'ignore' }: PlayerApiProcessOptions): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, {
     ...(cwd ? { cwd } : {}),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...API_MALLOC_ENV, ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
   const deadline = Date.now() + timeoutMs;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, FILES, HOST_PORT, REMOTE_NAMES, manifestUrl, registryWithEntries, remotePort, type RemoteName } from '@suwerte/federation';
 import { runtimeConfig } from '../rspack/dev-runtime.mjs';
+import { API_MALLOC_ENV } from './player-api-process';
 import { serveStatic, type StaticServer } from './serve-static';
 
 /** The monorepo root. */
@@ -112,6 +113,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const startApi = async () => {
     const child = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
       env: {
+        ...API_MALLOC_ENV,
         ...process.env,
         // The site on one machine: demo data, the demo operator and the stand-ins for outside services.
         APP_MODE: 'demo',

@@ -186,8 +186,8 @@ function rows(results: BenchResults): Row[] {
     const half = Math.round(f.minutes / 2);
     const failed = Object.values(f.errors).reduce((total, n) => total + n, 0);
     out.push([
-      `PostgreSQL + Redis soak, ${f.nodes} nodes behind the gateway, ${f.players} players, ${f.minutes} min: RSS at start / ${half} min / ${f.minutes} min; failed calls`,
-      `${f.memory.map((entry) => `node ${entry.node} ${entry.startMb} / ${entry.halfMb} / ${entry.endMb} MB`).join('; ')}; ${failed} of ${f.calls}`,
+      `PostgreSQL + Redis soak, ${f.nodes} nodes behind the gateway, ${f.players} players, ${f.minutes} min: RSS (heap used after a collection) at start / ${half} min / ${f.minutes} min; failed calls`,
+      `${f.memory.map((entry) => `node ${entry.node} ${entry.startMb} / ${entry.halfMb} / ${entry.endMb} MB${entry.endHeapMb === undefined ? '' : ` (${entry.startHeapMb ?? '?'} / ${entry.halfHeapMb ?? '?'} / ${entry.endHeapMb} MB)`}`).join('; ')}; ${failed} of ${f.calls}`,
       soak.targets.map((target) => `${target.met ? '✅' : '❌'} ${target.name}`).join('; '),
     ]);
   }

@@ -26,8 +26,11 @@ const PARTS = ['build', 'first-load', 'deep-links', 'routes', 'redraws', 'lighth
 /** Everything this bench starts listens on these (the project's bench range). */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 6740);
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' }, 'soak-minutes': { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' }, 'soak-minutes': { type: 'string' }, 'soak-snapshots': { type: 'string' } } });
 const soakMinutes = Number(values['soak-minutes'] ?? DEFAULT_SOAK_MINUTES);
+/** Minutes of the soak at which each node's heap snapshot is written to .bench/soak/ (`--soak-snapshots 5,25`). */
+const soakSnapshots = (values['soak-snapshots'] ?? '').split(',').filter(Boolean).map(Number);
+if (soakSnapshots.some((minute) => !Number.isInteger(minute) || minute < 0 || minute > soakMinutes)) throw new Error(`--soak-snapshots takes minutes of the soak, e.g. 5,25 (got ${values['soak-snapshots'] ?? ''})`);
 if (!Number.isInteger(soakMinutes) || soakMinutes < 2) throw new Error(`--soak-minutes must be a whole number of minutes, at least 2 (got ${values['soak-minutes'] ?? ''})`);
 const listed = (value: string | undefined) => new Set((value ?? '').split(',').filter(Boolean));
 const only = listed(values.only);
@@ -215,7 +218,7 @@ await part(
 );
 
 await part('soak', `Soak: two nodes on PostgreSQL + Redis behind the gateway, players signing in and out, reading, cashing out and betting every round, ${soakMinutes} min; RSS each minute`, async () => {
-  const figures = await runSoakBench(soakMinutes, PORT_BASE + 70);
+  const figures = await runSoakBench(soakMinutes, PORT_BASE + 70, { snapshotMinutes: soakSnapshots, snapshotDir: path.join(REPO_ROOT, '.bench', 'soak') });
   printSoakFigures(figures);
   const failed = Object.values(figures.errors).reduce((sum, n) => sum + n, 0);
   return {

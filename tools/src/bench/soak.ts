@@ -3,16 +3,22 @@
 // their account, schedules and histories, cash out, hold a Video Karera socket and bet every
 // round, reconnect now and then — for an hour (`--soak-minutes` for a shorter run). Each node's
 // resident memory (RSS) is read every minute; the figures are RSS at the start, halfway and at
-// the end (at 30 and 60 minutes in the full run), and every call that failed. Run alone:
+// the end (at 30 and 60 minutes in the full run), and every call that failed. Each node's V8 heap
+// is read too, through its inspector after a full garbage collection (heap used, and memory
+// outside the heap: external and array buffers), so that a growing RSS can be told apart from a
+// growing heap; `--soak-snapshots 5,25` writes heap snapshots of each node at those minutes to
+// .bench/soak/ (compare them with `npx tsx tools/src/bench/heap-diff.ts a b`). Run alone:
 // `npm run bench -- --only soak` (a bench part, never part of `npm test`).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fromCentavos } from '@suwerte/money';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { startClusterNodes, type ClusterNode } from '../cluster-nodes';
 import { startGateway } from '../ops/api-gateway';
 import { benchSchema, ensure } from './cluster';
+import { connectInspector, type HeapReading, type NodeInspector } from './inspector';
 import { connect } from './karera';
 import { socketTicket } from './players';
 
@@ -27,11 +33,15 @@ export const FLAT_GROWTH = 0.05;
 
 export interface SoakNodeMemory {
   node: number;
-  /** RSS in MB, one reading a minute (minute 0: once the players are set up). */
-  samples: { minute: number; rssMb: number }[];
+  /** RSS in MB, one reading a minute (minute 0: once the players are set up), and the heap right after (HeapReading). */
+  samples: ({ minute: number; rssMb: number } & Partial<HeapReading>)[];
   startMb: number;
   halfMb: number;
   endMb: number;
+  /** Heap used after a full garbage collection, at the start, halfway and at the end. */
+  startHeapMb?: number;
+  halfHeapMb?: number;
+  endHeapMb?: number;
 }
 
 export interface SoakFigures {
@@ -68,8 +78,17 @@ function describeError(error: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `portBase`: the two nodes listen on it and the next port, the gateway on the one after. */
-export async function runSoakBench(minutes: number, portBase: number): Promise<SoakFigures> {
+export interface SoakOptions {
+  /** Minutes at which a heap snapshot of each node is written (to `snapshotDir`). */
+  snapshotMinutes?: readonly number[];
+  snapshotDir?: string;
+}
+
+/**
+ * `portBase`: the two nodes listen on it and the next port, the gateway on the one after, the
+ * nodes' inspectors on the two after that.
+ */
+export async function runSoakBench(minutes: number, portBase: number, { snapshotMinutes = [], snapshotDir = '.bench/soak' }: SoakOptions = {}): Promise<SoakFigures> {
   const databaseUrl = ensure('ensure-postgres.sh');
   const redisUrl = ensure('ensure-redis.sh');
   const schema = await benchSchema(databaseUrl);
@@ -81,12 +100,14 @@ export async function runSoakBench(minutes: number, portBase: number): Promise<S
     entry: 'build',
     karera: KARERA,
     logLevel: 'warn',
+    inspectPorts: [portBase + 3, portBase + 4],
     // Every player signs up and in from this one address.
     env: { REGISTER_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_IP: '100000', LOGIN_LIMIT_PER_USERNAME: '100000', LOGIN_LIMIT_PER_USERNAME_IP: '100000' },
   });
   const nodes: ClusterNode[] = cluster.nodes;
   const [first, second] = nodes;
   if (!first || !second) throw new Error('two nodes');
+  const inspectors: NodeInspector[] = await Promise.all([portBase + 3, portBase + 4].map((port) => connectInspector(port)));
   const gateway = await startGateway(portBase + 2, [`127.0.0.1:${first.port}`, `127.0.0.1:${second.port}`]);
   const errors: Record<string, number> = {};
   const failed = (what: string) => (errors[what] = (errors[what] ?? 0) + 1);
@@ -173,9 +194,24 @@ export async function runSoakBench(minutes: number, portBase: number): Promise<S
   };
 
   const memory: SoakNodeMemory[] = nodes.map((node) => ({ node: node.index, samples: [], startMb: 0, halfMb: 0, endMb: 0 }));
-  const sample = (minute: number) => {
-    nodes.forEach((node, i) => memory[i]?.samples.push({ minute, rssMb: node.alive ? rssMb(node.pid) : 0 }));
-    const line = memory.map((entry) => `node ${entry.node} ${entry.samples.at(-1)?.rssMb ?? 0} MB`).join(', ');
+  const sample = async (minute: number) => {
+    const rss = nodes.map((node) => (node.alive ? rssMb(node.pid) : 0));
+    for (const [i, inspector] of inspectors.entries()) {
+      const heap = await inspector.heap().catch(() => ({}));
+      memory[i]?.samples.push({ minute, rssMb: rss[i] ?? 0, ...heap });
+      if (snapshotMinutes.includes(minute)) {
+        mkdirSync(snapshotDir, { recursive: true });
+        const file = path.join(snapshotDir, `node${i}-minute${minute}.heapsnapshot`);
+        await inspector.snapshot(file);
+        console.info(`  heap snapshot: ${file}`);
+      }
+    }
+    const line = memory
+      .map((entry) => {
+        const last = entry.samples.at(-1);
+        return `node ${entry.node} ${last?.rssMb ?? 0} MB (heap ${last?.heapUsedMb ?? '?'}, external ${last?.externalMb ?? '?'})`;
+      })
+      .join(', ');
     console.info(`  minute ${String(minute).padStart(3)}: RSS ${line}; ${calls} calls, ${Object.values(errors).reduce((sum, n) => sum + n, 0)} failed, ${betsPlaced} bets`);
   };
 
@@ -200,27 +236,31 @@ export async function runSoakBench(minutes: number, portBase: number): Promise<S
     }
 
     const started = Date.now();
-    sample(0);
+    await sample(0);
     const loops = players.map((player, i) => play(player, i));
     for (let minute = 1; minute <= minutes; minute += 1) {
       await sleep(started + minute * 60_000 - Date.now());
-      sample(minute);
+      await sample(minute);
     }
     running = false;
     await Promise.all(loops);
   } finally {
     running = false;
     for (const player of players) player.socket?.close();
+    for (const inspector of inspectors) inspector.close();
     await client.end().catch(() => undefined);
     await gateway.stop();
     await cluster.stop();
     await schema.drop();
   }
   for (const entry of memory) {
-    const at = (minute: number) => entry.samples.find((candidate) => candidate.minute === minute)?.rssMb ?? 0;
-    entry.startMb = at(0);
-    entry.halfMb = at(Math.round(minutes / 2));
-    entry.endMb = at(minutes);
+    const at = (minute: number) => entry.samples.find((candidate) => candidate.minute === minute);
+    entry.startMb = at(0)?.rssMb ?? 0;
+    entry.halfMb = at(Math.round(minutes / 2))?.rssMb ?? 0;
+    entry.endMb = at(minutes)?.rssMb ?? 0;
+    entry.startHeapMb = at(0)?.heapUsedMb;
+    entry.halfHeapMb = at(Math.round(minutes / 2))?.heapUsedMb;
+    entry.endHeapMb = at(minutes)?.heapUsedMb;
   }
   return { minutes, nodes: nodes.length, players: PLAYERS, calls, errors, betsPlaced, socketsOpened, memory };
 }
@@ -232,7 +272,10 @@ export function soakIsFlat(figures: SoakFigures): boolean {
 
 export function printSoakFigures(figures: SoakFigures): void {
   const half = Math.round(figures.minutes / 2);
-  for (const entry of figures.memory) console.info(`  node ${entry.node}: RSS ${entry.startMb} MB at start, ${entry.halfMb} MB at ${half} min, ${entry.endMb} MB at ${figures.minutes} min`);
+  for (const entry of figures.memory) {
+    console.info(`  node ${entry.node}: RSS ${entry.startMb} MB at start, ${entry.halfMb} MB at ${half} min, ${entry.endMb} MB at ${figures.minutes} min`);
+    console.info(`  node ${entry.node}: heap used ${entry.startHeapMb ?? '?'} MB at start, ${entry.halfHeapMb ?? '?'} MB at ${half} min, ${entry.endHeapMb ?? '?'} MB at ${figures.minutes} min`);
+  }
   const failedCalls = Object.values(figures.errors).reduce((sum, n) => sum + n, 0);
   console.info(`  ${figures.calls} calls, ${failedCalls} failed; ${figures.betsPlaced} bets; ${figures.socketsOpened} sockets opened`);
   for (const [what, count] of Object.entries(figures.errors)) console.info(`    ${count} × ${what}`);
