@@ -64,6 +64,33 @@ describe('the host router', () => {
     router.dispose();
   });
 
+  it('starts a remote page’s data beside its code, and a failed start neither blocks nor blanks the page', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const asked: string[] = [];
+    const prefetch = vi.fn(async () => {
+      asked.push('data');
+      throw new Error('Network Error');
+    });
+    const lazy = vi.fn(async () => {
+      asked.push('code');
+      return { Component: () => <h1>Lotto page</h1> };
+    });
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [{ index: true, element: <p>Home</p> }, resilientRoute('lotto', { path: 'Lotto', handle: { prefetch }, lazy: lazy as RouteObject['lazy'] })],
+      },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    // The data first, not waiting for the code; each once.
+    expect(asked).toEqual(['data', 'code']);
+    router.dispose();
+  });
+
   it('shows a remote page’s panel when the page throws while rendering, and Retry renders it again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;

@@ -11,7 +11,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="profile" replace /> },
       { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }) },
-      { path: 'deposit', lazy: async () => ({ Component: (await import('../features/deposit/DepositPage')).DepositPage }) },
+      {
+        path: 'deposit',
+        // The page's first calls go out beside its code (docs/decisions/211).
+        handle: { prefetch: async () => (await import('../features/deposit/prefetch-deposit-page')).prefetchDepositPage() },
+        lazy: async () => ({ Component: (await import('../features/deposit/DepositPage')).DepositPage }),
+      },
       { path: 'withdraw', lazy: async () => ({ Component: (await import('../features/withdraw/WithdrawPage')).WithdrawPage }) },
       // The spec lists `history` among the children without saying what it shows: it lands on the
       // transaction history, the complete record (every deposit, withdrawal, bet and payout).
