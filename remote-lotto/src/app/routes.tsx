@@ -10,7 +10,7 @@ export const routes: RouteObject[] = [
   {
     path: 'Lotto',
     // The page's first calls go out beside its code (docs/decisions/211).
-    handle: { prefetch: async () => (await import('../features/lotto/prefetch-lotto-page')).prefetchLottoPage() },
+    handle: { prefetch: async () => (await import(/* webpackChunkName: "page-data-lotto" */ '../features/lotto/prefetch-lotto-page')).prefetchLottoPage() },
     lazy: async () => ({ Component: (await import('../features/lotto/LottoPage')).LottoPage }),
   },
   { path: 'Pick3Route/:id', lazy: async () => ({ Component: (await launch()).Pick3LaunchPage }) },

@@ -14,7 +14,7 @@ export const routes: RouteObject[] = [
       {
         path: 'deposit',
         // The page's first calls go out beside its code (docs/decisions/211).
-        handle: { prefetch: async () => (await import('../features/deposit/prefetch-deposit-page')).prefetchDepositPage() },
+        handle: { prefetch: async () => (await import(/* webpackChunkName: "page-data-deposit" */ '../features/deposit/prefetch-deposit-page')).prefetchDepositPage() },
         lazy: async () => ({ Component: (await import('../features/deposit/DepositPage')).DepositPage }),
       },
       { path: 'withdraw', lazy: async () => ({ Component: (await import('../features/withdraw/WithdrawPage')).WithdrawPage }) },

@@ -12,7 +12,7 @@ export const routes: RouteObject[] = [
   {
     path: 'Sports',
     // The page's first calls go out beside its code (docs/decisions/211).
-    handle: { prefetch: async () => (await import('../features/sports/prefetch-sports-page')).prefetchSportsPage() },
+    handle: { prefetch: async () => (await import(/* webpackChunkName: "page-data-sports" */ '../features/sports/prefetch-sports-page')).prefetchSportsPage() },
     lazy: async () => ({ Component: (await import('../features/sports/SportsPage')).SportsPage }),
   },
   { path: 'Basketball/Grandjackpot/:id', lazy: async () => ({ Component: (await jackpot()).GrandJackpotPage }) },
