@@ -224,7 +224,7 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
     expect(count(/^remoteEntry\.js$/)).toBe(1);
     expect(count(/^__federation_expose_routes\./)).toBe(1);
     // Preloaded by the warm-up (the same request the container's loader then uses).
-    const preloads = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname));
+    const preloads = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => new URL(link.href).pathname));
     expect(preloads).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]));
   });
 
