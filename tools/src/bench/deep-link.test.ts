@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { floorMs, medianRun } from './deep-link';
 import { calibratedMultiplier } from './lighthouse';
 
