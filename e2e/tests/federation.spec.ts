@@ -190,7 +190,7 @@ test.describe('a remote page whose code fails to arrive', () => {
         const file = new URL(route.request().url()).pathname.slice(1);
         if (file.startsWith('__federation_expose_routes')) routesLoaded = true;
         // Not the chunk that starts the page's data beside its code (docs/decisions/211): its failure is not the page's.
-        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_') && !file.startsWith('page-data-')) {
+        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_') && !file.startsWith('data-')) {
           failed = file;
           await answer(route);
           return;

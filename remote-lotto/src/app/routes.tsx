@@ -10,8 +10,8 @@ export const routes: RouteObject[] = [
   {
     path: 'Lotto',
     // The page's first calls go out beside its code (docs/decisions/211).
-    handle: { prefetch: async () => (await import(/* webpackChunkName: "page-data-lotto" */ '../features/lotto/prefetch-lotto-page')).prefetchLottoPage() },
-    lazy: async () => ({ Component: (await import('../features/lotto/LottoPage')).LottoPage }),
+    handle: { prefetch: async () => (await import(/* webpackChunkName: "data-Lotto" */ '../features/lotto/prefetch-lotto-page')).prefetchLottoPage() },
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-Lotto" */ '../features/lotto/LottoPage')).LottoPage }),
   },
   { path: 'Pick3Route/:id', lazy: async () => ({ Component: (await launch()).Pick3LaunchPage }) },
   { path: 'Pick12Route/:id', lazy: async () => ({ Component: (await launch()).Pick12LaunchPage }) },

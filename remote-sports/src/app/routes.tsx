@@ -12,8 +12,8 @@ export const routes: RouteObject[] = [
   {
     path: 'Sports',
     // The page's first calls go out beside its code (docs/decisions/211).
-    handle: { prefetch: async () => (await import(/* webpackChunkName: "page-data-sports" */ '../features/sports/prefetch-sports-page')).prefetchSportsPage() },
-    lazy: async () => ({ Component: (await import('../features/sports/SportsPage')).SportsPage }),
+    handle: { prefetch: async () => (await import(/* webpackChunkName: "data-Sports" */ '../features/sports/prefetch-sports-page')).prefetchSportsPage() },
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-Sports" */ '../features/sports/SportsPage')).SportsPage }),
   },
   { path: 'Basketball/Grandjackpot/:id', lazy: async () => ({ Component: (await jackpot()).GrandJackpotPage }) },
   { path: 'Basketball/Major/:id', lazy: async () => ({ Component: (await jackpot()).MajorJackpotPage }) },

@@ -2,11 +2,12 @@ import { sessionStore } from '@suwerte/shared';
 import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
-import { manifestHint, preload, registryHint, warmUpDeepLink } from './deep-link-warmup';
+import { KERNEL_ENTRY_POINTS } from './kernel';
+import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink } from './deep-link-warmup';
 
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
-vi.mock('./kernel', () => ({ KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})) } }));
+vi.mock('./kernel', () => ({ KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
 
 const REGISTRY = {
   remotes: {
@@ -16,6 +17,12 @@ const REGISTRY = {
 };
 const MANIFEST = {
   name: 'lotto',
+  suwerte: {
+    pages: {
+      Lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
+      'data-Lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+    },
+  },
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { name: 'LottoToday', assets: { js: { sync: ['__federation_expose_LottoToday.1.js'], async: [] }, css: { sync: [], async: [] } } },
@@ -49,7 +56,10 @@ describe('the deep-link warm-up', () => {
       'script http://localhost:3002/remoteEntry.js',
       'script http://localhost:3002/__federation_expose_routes.2.js',
       'style http://localhost:3002/4.5.css',
+      'script http://localhost:3002/365.6.js',
+      'script http://localhost:3002/page-Lotto.7.js',
     ]);
+    expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).toHaveBeenCalled();
     expect(warmFederation).toHaveBeenCalledTimes(1);
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
     // One read each: the chain takes these answers instead of asking again, once.
@@ -102,13 +112,25 @@ describe('reading the registry and the manifest as hints', () => {
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
       routesScripts: ['__federation_expose_routes.2.js'],
       routesStyles: ['4.5.css'],
+      pages: {
+        lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
+        'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+      },
     });
     expect(manifestHint({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } })).toEqual({
       metaData: { publicPath: undefined, remoteEntry: { name: 'remoteEntry.js', path: '' } },
       routesScripts: [],
       routesStyles: [],
+      pages: {},
     });
     expect(manifestHint({ metaData: { remoteEntry: { name: 7 } } })).toBeNull();
+  });
+
+  it('finds a path’s pages by their chunks’ names: the layout and the page, case-insensitively', () => {
+    const page = (js: string) => ({ js: [js], css: [], kernel: [] });
+    const pages = { members: page('layout.js'), 'members.deposit': page('deposit.js'), 'members.withdraw': page('withdraw.js') };
+    expect(pagesForPath(pages, '/Members/Deposit').map((found) => found.js[0])).toEqual(['layout.js', 'deposit.js']);
+    expect(pagesForPath(pages, '/Lotto')).toEqual([]);
   });
 
   it('preloads a file once, without a crossorigin attribute (as the script loaders ask for it)', () => {

@@ -3,8 +3,9 @@
 // shell has painted. From the registry (already preloaded by index.html) this module learns which
 // remote owns the path and which release this browser runs (the same choice the federation chunk
 // makes); it then reads that release's manifest and preloads its container and the routes module,
-// while the federation chunk and the kernel's main entry point download. The route's own code then
-// follows through `prefetchRoute`, which takes the registry and manifest read here
+// and the page's own chunks with the kernel parts they import (`suwerte.pages`, written by the
+// remote's build), while the federation chunk and the kernel's main entry point download. The route's
+// code then runs through `prefetchRoute`, which takes the registry and manifest read here
 // (early-reads.ts) instead of asking the server again.
 // Everything here is a hint: anything unexpected stops the warm-up, never the page — route
 // discovery still loads, validates and checks everything itself and shows the remote's panel when a
@@ -48,8 +49,33 @@ export function registryHint(data: unknown): { remotes: Partial<Record<RemoteNam
   return { remotes };
 }
 
-/** Where the container is and the routes module's first files (scripts and styles); null when the manifest is not one. */
-export function manifestHint(data: unknown): (ManifestEntryFields & { routesScripts: string[]; routesStyles: string[] }) | null {
+/** A page's own files and the kernel entry points its code imports, as the remote's build lists them (`suwerte.pages`). */
+export interface PageAssets {
+  js: string[];
+  css: string[];
+  kernel: string[];
+}
+
+function pagesHint(suwerte: unknown): Record<string, PageAssets> {
+  const pages = isRecord(suwerte) && isRecord(suwerte.pages) ? suwerte.pages : {};
+  const hints: Record<string, PageAssets> = {};
+  for (const [name, value] of Object.entries(pages)) {
+    if (isRecord(value)) hints[name.toLowerCase()] = { js: strings(value.js), css: strings(value.css), kernel: strings(value.kernel) };
+  }
+  return hints;
+}
+
+/**
+ * The pages a path shows, by the names the remote's build gives its page chunks (the route's path,
+ * segments joined by dots: `members` for the layout and `members.deposit` for `/members/deposit`).
+ */
+export function pagesForPath(pages: Record<string, PageAssets>, pathname: string): PageAssets[] {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return segments.flatMap((_, index) => pages[segments.slice(0, index + 1).join('.')] ?? []);
+}
+
+/** Where the container is, the routes module's first files (scripts and styles) and the pages' own; null when the manifest is not one. */
+export function manifestHint(data: unknown): (ManifestEntryFields & { routesScripts: string[]; routesStyles: string[]; pages: Record<string, PageAssets> }) | null {
   if (!isRecord(data) || !isRecord(data.metaData) || !isRecord(data.metaData.remoteEntry)) return null;
   const { publicPath, remoteEntry } = data.metaData;
   const { name, path } = remoteEntry;
@@ -64,6 +90,7 @@ export function manifestHint(data: unknown): (ManifestEntryFields & { routesScri
     metaData: { publicPath: isString(publicPath) ? publicPath : undefined, remoteEntry: { name, path: isString(path) ? path : '' } },
     routesScripts: sync('js'),
     routesStyles: sync('css'),
+    pages: pagesHint(data.suwerte),
   };
 }
 
@@ -91,6 +118,8 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     const entry = remote ? registry?.remotes[remote] : undefined;
     if (!remote || !entry) return;
     warmFederation();
+    // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
+    import('./resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
     const choice = chooseRelease(entry, { override: readOverrides()[remote], bucket: canaryBucket(remote) });
     const answer = await readEarly(choice.entry, MANIFEST_READ);
@@ -99,6 +128,12 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       preload(remoteEntryUrl(manifest, choice.entry), 'script');
       for (const file of manifest.routesScripts) preload(releaseFileUrl(manifest, choice.entry, file), 'script');
       for (const file of manifest.routesStyles) preload(releaseFileUrl(manifest, choice.entry, file), 'style');
+      // The page's own chunks and the kernel parts they import: no wave after the routes module.
+      for (const page of pagesForPath(manifest.pages, pathname)) {
+        for (const file of page.js) preload(releaseFileUrl(manifest, choice.entry, file), 'script');
+        for (const file of page.css) preload(releaseFileUrl(manifest, choice.entry, file), 'style');
+        for (const key of page.kernel) void KERNEL_ENTRY_POINTS[key]?.().catch(() => undefined);
+      }
     }
     // The route's own code (and, through it, the kernel parts it imports), as soon as the routes are in.
     void prefetchRoute(pathname);
