@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { RouteObject } from '@suwerte/shared';
+import { sessionStore, type RouteObject } from '@suwerte/shared';
 import { PageSkeleton } from '../../components/layout/PageSkeleton';
 import type { RemoteName } from '@suwerte/federation';
 import { recoverFromRemoteFailure } from './remote-loader';
@@ -74,6 +74,9 @@ function prefetchOf(handle: unknown): (() => unknown) | null {
  * again when it renders and show their errors in its place.
  */
 function startPrefetch(remote: RemoteName, prefetch: () => unknown): void {
+  // React Router asks for a page's code beside the guard's loader: a visitor's navigation into a
+  // protected page ends at the sign-in dialog, and must not call the API without a session.
+  if (!sessionStore.getState().user.token) return;
   const failed = (error: unknown) => console.info(`Remote ${remote}: the page's data could not be requested with its code; the page asks itself.`, error);
   try {
     Promise.resolve(prefetch()).catch(failed);
