@@ -233,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logController: new LogController({ disableRequestLogging: true }),
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 1024 * 1024,
+      // A feature's start (its Redis subscriptions, the Karera leader's election, the first reads)
+      // took more than Fastify's 10 s on a loaded 2-core node; a start that hangs still fails, in 30 s.
+      pluginTimeout: 30_000,
       requestTimeout: timeouts.requestMs,
       // Node checks the timeouts on an interval (30 s by default): often enough to honour short ones.
       http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs, timeouts.requestMs) },

@@ -22,6 +22,24 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Resolves once nothing listens on the port any more (a closing server stops listening first). */
+async function stopsListening(port: number, within = 10_000): Promise<void> {
+  const until = Date.now() + within;
+  while (Date.now() < until) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`port ${port} still listening after ${within} ms`);
+}
+
 // These start the API as a process (tsx compiles it each time): seconds each on a busy machine.
 const PROCESS_TESTS = { timeout: 90_000 };
 
@@ -33,17 +51,31 @@ describe('SIGTERM', PROCESS_TESTS, () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
       const body = JSON.stringify({ username: DEMO_PLAYER.username, password: DEMO_PLAYER.password });
-      // A sign-in (its password check takes a moment) on a keep-alive connection; SIGTERM while it runs.
+      // A sign-in on a keep-alive connection that the server has taken in before SIGTERM: it asks
+      // "Expect: 100-continue", so the 100 says the server has the request (past the check that
+      // answers 503 to a request arriving while closing); then SIGTERM; the body goes once the
+      // server has stopped listening (closing has begun), so the answer is made while closing.
       const answer = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
         const request = http.request(
-          { host: '127.0.0.1', port, path: '/player/login', method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/player/login',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+          },
           (response) => {
             response.resume();
             response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
           },
         );
         request.on('error', reject);
-        request.end(body, () => setTimeout(() => void api.signal('SIGTERM'), 5));
+        request.on('continue', () => {
+          void api.signal('SIGTERM');
+          stopsListening(Number(port)).then(() => request.end(body), reject);
+        });
+        request.flushHeaders();
       });
       const stopping = Date.now();
       expect(await answer).toEqual({ status: 200, connection: 'close' });
