@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,8 +77,13 @@ async function editAndWait(page: Page, file: string, from: string, to: string, s
   const full = path.join(checkout, 'remote-lotto', file);
   const source = readFileSync(full, 'utf8');
   expect(source).toContain(from);
+  // Saved as editors' safe write does (a whole new file renamed over the old): one change for the
+  // watcher, never a truncated file seen half-written (a loaded machine once built the empty file
+  // between the truncation and the write, and the hot update it asked for was gone: a reload).
+  const saved = `${full}.saving`;
+  writeFileSync(saved, source.replace(from, to));
   const started = Date.now();
-  writeFileSync(full, source.replace(from, to));
+  renameSync(saved, full);
   await expect(shown).toBeVisible({ timeout: 10_000 });
   return Date.now() - started;
 }
