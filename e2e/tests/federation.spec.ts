@@ -189,7 +189,8 @@ test.describe('a remote page whose code fails to arrive', () => {
       await page.route(new RegExp(`^${lottoOrigin}/.*\\.js$`), async (route) => {
         const file = new URL(route.request().url()).pathname.slice(1);
         if (file.startsWith('__federation_expose_routes')) routesLoaded = true;
-        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_')) {
+        // Not the chunk that starts the page's data beside its code (docs/decisions/211): its failure is not the page's.
+        else if (routesLoaded && !failed && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_') && !file.startsWith('data-')) {
           failed = file;
           await answer(route);
           return;
@@ -207,6 +208,99 @@ test.describe('a remote page whose code fails to arrive', () => {
       await expect(panel).toHaveCount(0);
     });
   }
+});
+
+test.describe('a signed-in deep link that starts its chain at once (docs/decisions/210, 211)', () => {
+  test('fetches the owning release’s manifest, container and routes module once each, before the federation runtime asks', async ({ page, loginAs }) => {
+    const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${lottoOrigin}/`)) asked.push(new URL(request.url()).pathname.slice(1));
+    });
+    await loginAs(DEMO, '/Lotto');
+    await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+    const count = (pattern: RegExp) => asked.filter((file) => pattern.test(file)).length;
+    expect(count(/^mf-manifest\.json$/)).toBe(1);
+    expect(count(/^remoteEntry\.js$/)).toBe(1);
+    expect(count(/^__federation_expose_routes\./)).toBe(1);
+    // Preloaded by the warm-up (the same request the container's loader then uses).
+    const preloads = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => new URL(link.href).pathname));
+    expect(preloads).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]));
+  });
+
+  test('a failed early read or preload never blanks the page: at worst the remote’s panel, and Retry recovers', async ({ page, loginAs, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+    const failed: string[] = [];
+    // The first request of each of these files is the warm-up's: it fails.
+    await page.route(new RegExp(`^${lottoOrigin}/(mf-manifest\\.json|remoteEntry\\.js|__federation_expose_routes\\.[^/]+\\.js)$`), async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1);
+      if (!failed.includes(file)) {
+        failed.push(file);
+        await route.abort();
+        return;
+      }
+      await route.continue();
+    });
+    await loginAs(DEMO, '/Lotto');
+    const heading = page.getByRole('heading', { name: 'Lotto', level: 1 });
+    const panel = page.getByTestId('remote-unavailable-lotto');
+    // Chromium hands the container's loader a preload's failure: the page shows the remote's panel
+    // (the early manifest read's failure alone is retried by the chain itself).
+    await expect(heading.or(panel)).toBeVisible();
+    expect(failed).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js', expect.stringMatching(/^__federation_expose_routes\./)]));
+    await expect(page.getByTestId('header-balance')).toContainText('₱');
+    if (await panel.isVisible()) await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(heading).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('the page’s code failing after the warm-up started it: the remote’s panel with Retry, and Retry recovers', async ({ page, loginAs, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+    let down = true;
+    let failures = 0;
+    // Every file of the remote after its routes module (the page's own code) fails until it is back.
+    await page.route(new RegExp(`^${lottoOrigin}/.*\\.js$`), async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1);
+      if (down && file !== 'remoteEntry.js' && !file.startsWith('__federation_expose_')) {
+        failures += 1;
+        await route.abort();
+        return;
+      }
+      await route.continue();
+    });
+    await loginAs(DEMO, '/Lotto');
+    const panel = page.getByTestId('remote-unavailable-lotto');
+    await expect(panel).toContainText('Lotto is temporarily unavailable');
+    expect(failures).toBeGreaterThan(0);
+    await expect(page.getByTestId('header-balance')).toContainText('₱');
+    down = false;
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('the page’s data failing when it was requested with the code: the page shows, with its own Retry', async ({ page, loginAs, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
+    let down = true;
+    let failures = 0;
+    await page.route(/\/schedule\/active\/lotto$/, async (route) => {
+      if (down) {
+        failures += 1;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' });
+        return;
+      }
+      await route.continue();
+    });
+    await loginAs(DEMO, '/Lotto');
+    await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+    await expect(page.getByText('NO SCHEDULE FOUND')).toBeVisible();
+    expect(failures).toBeGreaterThan(0);
+    down = false;
+    await page.getByRole('region', { name: 'Draw Schedule' }).getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('NO SCHEDULE FOUND')).toHaveCount(0);
+  });
 });
 
 test('a failed /remotes.json on first load is read again on the next navigation', async ({ page, loginAs, consoleGuard }) => {

@@ -40,4 +40,8 @@ if (new URLSearchParams(window.location.search).has(OVERRIDE_QUERY)) {
     .finally(render);
 } else {
   render();
+  // A deep link (a bookmark, a reload): a remote page's whole chain starts now, beside the shell (docs/decisions/210).
+  if (window.location.pathname !== '/') {
+    void import('./features/federation/deep-link-warmup').then(({ warmUpDeepLink }) => warmUpDeepLink(window.location.pathname));
+  }
 }

@@ -57,8 +57,35 @@ export function importedExports(compilation, chunks, requests, ignored = () => f
   return Object.fromEntries([...names].sort(([a], [b]) => a.localeCompare(b)).map(([request, set]) => [request, [...set].sort()]));
 }
 
+/** The prefix of a page chunk's name: `page-<its route's path, segments joined by dots>` (docs/decisions/210). */
+export const PAGE_CHUNK_PREFIX = 'page-';
+
 /**
- * A remote: adds `suwerte.requires` to its mf-manifest.json — per kernel entry point the code of its
+ * Per page chunk (a lazy import named `page-<path>` in a remote's routes), the files it loads and the
+ * kernel entry points its code imports: what a deep link to that page will ask for, so the host can
+ * start them with the container instead of after it (docs/decisions/210).
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {readonly string[]} keys
+ * @returns {Record<string, { js: string[]; css: string[]; kernel: string[] }>}
+ */
+export function pageAssets(compilation, keys) {
+  /** @type {Record<string, { js: string[]; css: string[]; kernel: string[] }>} */
+  const pages = {};
+  for (const group of compilation.chunkGroups) {
+    const name = group.name;
+    if (!name?.startsWith(PAGE_CHUNK_PREFIX)) continue;
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+    pages[name.slice(PAGE_CHUNK_PREFIX.length)] = {
+      js: files.filter((file) => file.endsWith('.js')).sort(),
+      css: files.filter((file) => file.endsWith('.css')).sort(),
+      kernel: Object.keys(importedExports(compilation, group.chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))),
+    };
+  }
+  return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * A remote: adds `suwerte.requires` (and `suwerte.pages`, pageAssets) to its mf-manifest.json — per kernel entry point the code of its
  * container (its exposed modules and every chunk they can load) imports: the range of the kernel it
  * needs, the version it was built with, and the exports it imports.
  * @param {{ container: string; range: string; builtWith: string; keys?: readonly string[] }} options
@@ -85,7 +112,7 @@ export function remoteRequirementsPlugin({ container, range, builtWith, keys = K
             Object.entries(importedExports(compilation, chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))).map(([key, exports]) => [key, { range, builtWith, exports }]),
           );
           const data = JSON.parse(manifest.source.source().toString());
-          data.suwerte = { requires };
+          data.suwerte = { requires, pages: pageAssets(compilation, keys) };
           compilation.updateAsset(FILES.manifest, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
         });
       });

@@ -43,18 +43,32 @@ describe('a remote’s build', () => {
       'remote',
       {
         'src/index.tsx': "import { PasswordInput } from '@suwerte/shared/forms';\nexport const standalone = PasswordInput;\n",
-        'src/Widget.tsx': "import { Button, notify } from '@suwerte/shared';\nexport const widget = [Button, notify, () => import('./Dialog')];\n",
+        'src/Widget.tsx':
+          "import { Button, notify } from '@suwerte/shared';\nexport const widget = [Button, notify, () => import('./Dialog'), () => import(/* webpackChunkName: \"page-members.deposit\" */ './Page')];\n",
         'src/Dialog.tsx': "import { Modal } from '@suwerte/shared/overlays';\nexport const dialog = Modal;\n",
+        'src/Page.tsx': "import './page.css';\nimport { Title } from '@suwerte/shared';\nimport { Drawer } from '@suwerte/shared/overlays';\nexport const page = [Title, Drawer];\n",
+        'src/page.css': '.page { color: red; }\n',
       },
       { name: 'lotto', exposes: { './Widget': './src/Widget.tsx' } },
     );
     expect(errors).toEqual([]);
-    const manifest = json(path.join(dist, FILES.manifest)) as { name: string; suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
+    const manifest = json(path.join(dist, FILES.manifest)) as {
+      name: string;
+      suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }>; pages: Record<string, { js: string[]; css: string[]; kernel: string[] }> };
+    };
     expect(manifest.name).toBe('lotto');
     const range = `^${kernelVersion.split('.')[0]}.0.0`;
     expect(manifest.suwerte.requires).toEqual({
-      [KERNEL_PACKAGE]: { range, builtWith: kernelVersion, exports: ['Button', 'notify'] },
-      [`${KERNEL_PACKAGE}/overlays`]: { range, builtWith: kernelVersion, exports: ['Modal'] },
+      [KERNEL_PACKAGE]: { range, builtWith: kernelVersion, exports: ['Button', 'Title', 'notify'] },
+      [`${KERNEL_PACKAGE}/overlays`]: { range, builtWith: kernelVersion, exports: ['Drawer', 'Modal'] },
+    });
+    // A named page chunk: its files and the kernel entry points its code imports (docs/decisions/210).
+    expect(manifest.suwerte.pages).toEqual({
+      'members.deposit': {
+        js: [expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.js$/)],
+        css: [expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.css$/)],
+        kernel: [KERNEL_PACKAGE, `${KERNEL_PACKAGE}/overlays`],
+      },
     });
   }, 180_000);
 });

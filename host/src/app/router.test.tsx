@@ -1,5 +1,5 @@
 import { MantineProvider, suwerteTheme } from '@suwerte/shared/host';
-import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@suwerte/shared';
+import { Outlet, RouterProvider, createBrowserRouter, sessionStore, type RouteObject } from '@suwerte/shared';
 import { resetSession } from '@suwerte/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,6 +61,54 @@ describe('the host router', () => {
     await act(() => router.navigate('/Lotto'));
     expect(screen.getByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
     expect(lazy).toHaveBeenCalledTimes(2);
+    router.dispose();
+  });
+
+  it('starts a remote page’s data beside its code, and a failed start neither blocks nor blanks the page', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    sessionStore.setState({ user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
+    const asked: string[] = [];
+    const prefetch = vi.fn(async () => {
+      asked.push('data');
+      throw new Error('Network Error');
+    });
+    const lazy = vi.fn(async () => {
+      asked.push('code');
+      return { Component: () => <h1>Lotto page</h1> };
+    });
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [{ index: true, element: <p>Home</p> }, resilientRoute('lotto', { path: 'Lotto', handle: { prefetch }, lazy: lazy as RouteObject['lazy'] })],
+      },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    // The data first, not waiting for the code; each once.
+    expect(asked).toEqual(['data', 'code']);
+    router.dispose();
+  });
+
+  it('starts no data for a visitor (the guard sends them to sign in)', async () => {
+    const prefetch = vi.fn(async () => undefined);
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouter([
+      {
+        path: '/',
+        element: <Outlet />,
+        children: [
+          { index: true, element: <p>Home</p> },
+          resilientRoute('lotto', { path: 'Lotto', handle: { prefetch }, lazy: (async () => ({ Component: () => <h1>Lotto page</h1> })) as RouteObject['lazy'] }),
+        ],
+      },
+    ]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    expect(prefetch).not.toHaveBeenCalled();
     router.dispose();
   });
 

@@ -5,8 +5,8 @@ import type { RouteObject } from '@suwerte/shared';
  * visit, so socket.io-client comes only with the live game pages.
  */
 export const routes: RouteObject[] = [
-  { path: 'Egames', lazy: async () => ({ Component: (await import('../features/egames/EGamesHubPage')).EGamesHubPage }) },
-  { path: 'VideoKarera', lazy: async () => ({ Component: (await import('../features/karera/VideoKareraPage')).VideoKareraPage }) },
+  { path: 'Egames', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-Egames" */ '../features/egames/EGamesHubPage')).EGamesHubPage }) },
+  { path: 'VideoKarera', lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-VideoKarera" */ '../features/karera/VideoKareraPage')).VideoKareraPage }) },
   { path: 'UnoDos', lazy: async () => ({ Component: (await import('../features/karera/UnoDosPage')).UnoDosPage }) },
   { path: 'SlotMachine', lazy: async () => ({ Component: (await import('../features/slot-machine/SlotMachinePage')).SlotMachinePage }) },
   {

@@ -9,7 +9,12 @@ const jackpot = () => import('../features/jackpot/JackpotPages');
  * the three jackpot pages.
  */
 export const routes: RouteObject[] = [
-  { path: 'Sports', lazy: async () => ({ Component: (await import('../features/sports/SportsPage')).SportsPage }) },
+  {
+    path: 'Sports',
+    // The page's first calls go out beside its code (docs/decisions/211).
+    handle: { prefetch: async () => (await import(/* webpackChunkName: "data-Sports" */ '../features/sports/prefetch-sports-page')).prefetchSportsPage() },
+    lazy: async () => ({ Component: (await import(/* webpackChunkName: "page-Sports" */ '../features/sports/SportsPage')).SportsPage }),
+  },
   { path: 'Basketball/Grandjackpot/:id', lazy: async () => ({ Component: (await jackpot()).GrandJackpotPage }) },
   { path: 'Basketball/Major/:id', lazy: async () => ({ Component: (await jackpot()).MajorJackpotPage }) },
   { path: 'Basketball/Minor/:id', lazy: async () => ({ Component: (await jackpot()).MinorJackpotPage }) },

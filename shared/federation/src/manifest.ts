@@ -16,11 +16,4 @@ export const RemoteManifestSchema = z.object({
 });
 export type RemoteManifest = z.infer<typeof RemoteManifestSchema>;
 
-/** The URL of a release's `remoteEntry.js`, from its manifest and the manifest's own URL. */
-export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: string): string {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  // 'auto' (our remotes): files sit beside the manifest, so the release folder travels with the URL.
-  const base = !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).href;
-  const file = remoteEntry.path ? `${remoteEntry.path.replace(/\/+$/, '')}/${remoteEntry.name}` : remoteEntry.name;
-  return new URL(file, base).href;
-}
+export { releaseFileUrl, remoteEntryUrl, type ManifestEntryFields } from './entry-url';

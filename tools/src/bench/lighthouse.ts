@@ -15,6 +15,29 @@ export interface LighthouseRun {
    * files written before the bench recorded it.
    */
   benchmarkIndex?: number;
+  /**
+   * The CPU slowdown this run simulated: the machine's index (measured just before) ÷ 775, the
+   * effective index of Lighthouse's default 4× on the ~3,100-index machine of the earlier figures,
+   * so every machine simulates the same phone. Absent in files written before the bench calibrated.
+   */
+  cpuMultiplier?: number;
+}
+
+/** The pages Lighthouse judges and the score each must reach (median of 5). */
+export const LIGHTHOUSE_PAGES: readonly { path: string; signedIn: boolean; minimum: number }[] = [
+  { path: '/', signedIn: false, minimum: 97 },
+  { path: '/Lotto', signedIn: true, minimum: 90 },
+  { path: '/Sports', signedIn: true, minimum: 90 },
+  { path: '/VideoKarera', signedIn: true, minimum: 90 },
+  { path: '/members/deposit', signedIn: true, minimum: 90 },
+];
+
+/** Lighthouse's default 4× on a ~3,100-index machine: the phone every run simulates. */
+export const PHONE_BENCHMARK_INDEX = 775;
+
+/** The CPU slowdown that turns a machine of `benchmarkIndex` into that phone (never below 1). */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  return Math.max(1, Number((benchmarkIndex / PHONE_BENCHMARK_INDEX).toFixed(2)));
 }
 
 export interface LighthouseFigures extends LighthouseRun {
@@ -46,8 +69,8 @@ async function prepare(page: Page, origin: string, session: string | null): Prom
 }
 
 /**
- * Lighthouse 12 (mobile profile: simulated slow 4G and a 4× slower CPU, phone screen) on `url`,
- * `runs` times in Debian's Chromium driven over its debugging port; the median of each figure, and
+ * Lighthouse 12 (mobile profile: simulated slow 4G, phone screen, and the CPU slowdown that makes
+ * this machine the profile's phone: `calibratedMultiplier`) on `url`, `runs` times in Debian's Chromium driven over its debugging port; the median of each figure, and
  * every run. With `session`, each run starts signed in: Lighthouse then keeps storage (it would
  * sign the player out), and the HTTP cache is cleared here instead, so every run is a first visit.
  */
@@ -56,14 +79,32 @@ export async function measureLighthouse(url: string, { runs = 5, session = null,
   const each: LighthouseRun[] = [];
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
-    for (let run = 0; run < runs; run += 1) {
+    const runLighthouse = async (cpuSlowdownMultiplier: number) => {
       if (session !== null) await prepare(page, new URL(url).origin, session);
-      const result = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', disableStorageReset: session !== null });
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        disableStorageReset: session !== null,
+        // Merged into the mobile profile's throttling: its slow 4G stays; the CPU slowdown is calibrated.
+        throttling: { cpuSlowdownMultiplier },
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned no result');
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      return lhr;
+    };
+    // A first run only to read the machine's index (Lighthouse measures it at the start of each run);
+    // each scored run then uses the index the run before it measured.
+    let benchmarkIndex = (await runLighthouse(4)).environment.benchmarkIndex;
+    for (let run = 0; run < runs; run += 1) {
+      const cpuMultiplier = calibratedMultiplier(benchmarkIndex);
+      const lhr = await runLighthouse(cpuMultiplier);
+      benchmarkIndex = lhr.environment.benchmarkIndex;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       each.push({
+        cpuMultiplier,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcpMs: Math.round(audit('largest-contentful-paint')),
         fcpMs: Math.round(audit('first-contentful-paint')),
@@ -86,5 +127,6 @@ export async function measureLighthouse(url: string, { runs = 5, session = null,
     tbtMs: median(each.map((r) => r.tbtMs)),
     cls: median(each.map((r) => r.cls)),
     benchmarkIndex: median(each.map((r) => r.benchmarkIndex ?? Number.NaN)),
+    cpuMultiplier: median(each.map((r) => r.cpuMultiplier ?? Number.NaN)),
   };
 }

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { REPO_ROOT } from '../site';
 import type { ApiBenchFigures } from './api';
 import type { ClusterBenchFigures } from './cluster';
-import type { DeepLinkFigure } from './deep-link';
+import { DEEP_LINK_TARGETS, type DeepLinkFigure } from './deep-link';
 import type { FileGroupBytes, FirstLoadFigures } from './first-load';
 import type { JackpotBenchFigures } from './jackpot';
 import type { KareraBenchFigures } from './karera';
-import type { LighthouseFigures } from './lighthouse';
+import { LIGHTHOUSE_PAGES, PHONE_BENCHMARK_INDEX, type LighthouseFigures } from './lighthouse';
 import type { LoginBenchFigures } from './login';
 import type { RedrawFigure } from './redraws';
 import type { RouteChangeFigure } from './route-change';
@@ -108,9 +108,9 @@ function rows(results: BenchResults): Row[] {
       const pagePath = new URL(page.url).pathname;
       const runs = page.each.map((run) => run.performance).join(', ');
       out.push([
-        `Lighthouse 12 mobile, \`${pagePath}\`${page.signedIn ? ' (signed in)' : ''}: median of ${page.runs} (each run) / LCP / TBT / CLS`,
+        `Lighthouse 12 mobile, \`${pagePath}\`${page.signedIn ? ' (signed in)' : ''}${page.cpuMultiplier === undefined ? '' : `, CPU ${page.cpuMultiplier}× (index ${page.benchmarkIndex} ÷ ${PHONE_BENCHMARK_INDEX})`}: median of ${page.runs} (each run) / LCP / TBT / CLS`,
         `**${page.performance}** (${runs}) / ${(page.lcpMs / 1000).toFixed(1)} s / ${page.tbtMs} ms / ${page.cls}`,
-        targetCell(lighthouse, `Lighthouse ${pagePath} ≥ ${pagePath === '/' ? 97 : 95}`) + (pagePath === '/' ? `; ${targetCell(lighthouse, 'TBT on / ≤ 150 ms')}` : ''),
+        targetCell(lighthouse, `Lighthouse ${pagePath} ≥ ${LIGHTHOUSE_PAGES.find((candidate) => candidate.path === pagePath)?.minimum ?? '?'}`) + (pagePath === '/' ? `; ${targetCell(lighthouse, 'TBT on / ≤ 150 ms')}` : ''),
       ]);
     }
     const indexes = lighthouse.figures.flatMap((page) => page.each.flatMap((run) => (run.benchmarkIndex === undefined ? [] : [run.benchmarkIndex])));
@@ -138,12 +138,16 @@ function rows(results: BenchResults): Row[] {
     ]);
   }
   const deepLinks = parts['deep-links'];
-  if (deepLinks) {
-    out.push([
-      'deep links on a phone (Slow 3G, 4× CPU, signed in): first paint',
-      deepLinks.figures.map((figure) => `\`${figure.path}\` ${(figure.fcpMs / 1000).toFixed(1)} s`).join(', '),
-      targetCell(deepLinks, '/Lotto first paint within 10 % of /'),
-    ]);
+  // Files written before the part measured headings (Slow 3G, first paint) have no heading figures.
+  const headings = deepLinks?.figures.filter((figure) => typeof figure.headingMs === 'number') ?? [];
+  if (deepLinks && headings.length > 0) {
+    for (const figure of headings) {
+      out.push([
+        `signed-in deep link \`${figure.path}\` (150 ms RTT, 1.6 Mbit/s, empty cache; median of ${figure.runs}): heading shown / bytes before it / requests / ratio to the floor`,
+        `**${figure.headingMs} ms** / ${kb(figure.bytes)} / ${figure.requests} / ${figure.ratio.toFixed(2)}`,
+        [DEEP_LINK_TARGETS.heading, DEEP_LINK_TARGETS.bytes, DEEP_LINK_TARGETS.ratio].map((name) => targetCell(deepLinks, name)).join('; '),
+      ]);
+    }
   }
   const api = parts.api;
   if (api) {

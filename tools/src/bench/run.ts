@@ -11,11 +11,11 @@ import { REMOTES, REPO_ROOT, portsFrom, startSite, type RunningSite } from '../s
 import { printApiFigures, runApiBench } from './api';
 import { printClusterFigures, runClusterBench } from './cluster';
 import { measureBuildTimes } from './build-time';
-import { measureDeepLinks } from './deep-link';
+import { DEEP_LINK_PATHS, DEEP_LINK_TARGETS, measureDeepLinks } from './deep-link';
 import { measureFirstLoad, type FileGroupBytes } from './first-load';
 import { printJackpotFigures, runJackpotBench } from './jackpot';
 import { printKareraFigures, runKareraBench, type KareraBenchFigures } from './karera';
-import { measureLighthouse, type LighthouseFigures } from './lighthouse';
+import { LIGHTHOUSE_PAGES, PHONE_BENCHMARK_INDEX, measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { printLoginFigures, runLoginBench } from './login';
 import { measureRedraws } from './redraws';
 import { measureRouteChanges } from './route-change';
@@ -112,16 +112,23 @@ if (siteParts.some(runs)) {
       };
     });
 
-    await part('deep-links', 'Deep links on Slow 3G, 4× CPU, signed in, empty cache (median of 3): first paint / whole shell', async () => {
-      const deepLinks = await measureDeepLinks(site.hostUrl, ['/', '/Lotto', '/VideoKarera', '/members/deposit'], session);
-      const home = deepLinks.find((figure) => figure.path === '/');
+    await part('deep-links', 'Signed-in deep links, empty cache, 150 ms RTT / 1.6 Mbit/s (Lighthouse\'s mobile connection; no CPU slowdown), median of 3: heading shown / bytes before it / requests / ratio to the floor (2 RTT + bytes ÷ bandwidth)', async () => {
+      const deepLinks = await measureDeepLinks(site.hostUrl, DEEP_LINK_PATHS, session);
       for (const figure of deepLinks) {
-        const ratio = home && figure.path !== '/' ? ` (${((figure.fcpMs / home.fcpMs - 1) * 100).toFixed(0)} % vs /)` : '';
-        console.info(`  ${figure.path.padEnd(18)} ${(figure.fcpMs / 1000).toFixed(2)} s / ${(figure.shellMs / 1000).toFixed(2)} s${ratio}`);
+        const each = figure.each.map((run) => `${run.headingMs} ms/${kb(run.bytes)} KB/${run.requests}`).join(', ');
+        console.info(`  ${figure.path.padEnd(18)} ${String(figure.headingMs).padStart(5)} ms  ${kb(figure.bytes).padStart(6)} KB  ${String(figure.requests).padStart(3)} requests  floor ${figure.floorMs} ms  ratio ${figure.ratio.toFixed(2)}   runs: ${each}`);
       }
-      const lotto = deepLinks.find((figure) => figure.path === '/Lotto');
-      const within = Boolean(home && lotto && lotto.fcpMs <= home.fcpMs * 1.1);
-      return { figures: deepLinks, targets: [{ name: '/Lotto first paint within 10 % of /', met: within, value: lotto && home ? `${(lotto.fcpMs / 1000).toFixed(2)} s vs ${(home.fcpMs / 1000).toFixed(2)} s` : 'n/a' }] };
+      const slowest = Math.max(...deepLinks.map((figure) => figure.headingMs));
+      const heaviest = Math.max(...deepLinks.map((figure) => figure.bytes));
+      const worstRatio = Math.max(...deepLinks.map((figure) => figure.ratio));
+      return {
+        figures: deepLinks,
+        targets: [
+          { name: DEEP_LINK_TARGETS.heading, met: slowest <= 2000, value: `${slowest} ms` },
+          { name: DEEP_LINK_TARGETS.bytes, met: heaviest <= 280 * 1024, value: `${kb(heaviest)} KB` },
+          { name: DEEP_LINK_TARGETS.ratio, met: worstRatio <= 1.15, value: worstRatio.toFixed(2) },
+        ],
+      };
     });
 
     await part('routes', 'Route changes on loopback, signed in: click → page rendered (median of 3; cold = first visit in the tab, warm = again)', async () => {
@@ -141,23 +148,18 @@ if (siteParts.some(runs)) {
       return { figures: redraws, targets: [] };
     });
 
-    await part('lighthouse', 'Lighthouse 12, mobile (simulated slow 4G, 4× CPU), 5 runs a page', async () => {
-      const pages: { path: string; signedIn: boolean; minimum: number }[] = [
-        { path: '/', signedIn: false, minimum: 97 },
-        { path: '/Lotto', signedIn: true, minimum: 95 },
-        { path: '/Sports', signedIn: true, minimum: 95 },
-        { path: '/VideoKarera', signedIn: true, minimum: 95 },
-        { path: '/members/deposit', signedIn: true, minimum: 95 },
-      ];
+    await part('lighthouse', `Lighthouse 12, mobile (simulated slow 4G; CPU slowdown = the machine's benchmark index ÷ ${PHONE_BENCHMARK_INDEX}), median of 5 a page`, async () => {
+      const pages = LIGHTHOUSE_PAGES;
       const figures: LighthouseFigures[] = [];
       const targets: Target[] = [];
       for (const page of pages) {
         const figure = await measureLighthouse(`${site.hostUrl}${page.path}`, { runs: 5, session: page.signedIn ? session : null, port: PORT_BASE + 59 });
         figures.push(figure);
-        const each = figure.each.map((run) => `${run.performance}/${run.tbtMs}`).join(' ');
+        const each = figure.each.map((run) => `${run.performance}/${run.lcpMs}/${run.tbtMs} @${run.benchmarkIndex ?? '?'}÷${PHONE_BENCHMARK_INDEX}=${run.cpuMultiplier ?? '?'}×`).join('  ');
         console.info(
-          `  ${page.path.padEnd(17)}${page.signedIn ? ' (signed in)' : '            '} median ${figure.performance}  LCP ${(figure.lcpMs / 1000).toFixed(1)} s  FCP ${(figure.fcpMs / 1000).toFixed(1)} s  TBT ${figure.tbtMs} ms  CLS ${figure.cls}  CPU index ${figure.benchmarkIndex}   runs (score/TBT ms): ${each}`,
+          `  ${page.path.padEnd(17)}${page.signedIn ? ' (signed in)' : '            '} median ${figure.performance}  LCP ${(figure.lcpMs / 1000).toFixed(1)} s  FCP ${(figure.fcpMs / 1000).toFixed(1)} s  TBT ${figure.tbtMs} ms  CLS ${figure.cls}  CPU index ${figure.benchmarkIndex} → ${figure.cpuMultiplier ?? '?'}×`,
         );
+        console.info(`    runs (score/LCP ms/TBT ms @index÷${PHONE_BENCHMARK_INDEX}=multiplier): ${each}`);
         targets.push({ name: `Lighthouse ${page.path} ≥ ${page.minimum}`, met: figure.performance >= page.minimum, value: String(figure.performance) });
         if (page.path === '/') targets.push({ name: 'TBT on / ≤ 150 ms', met: figure.tbtMs <= 150, value: `${figure.tbtMs} ms` });
       }

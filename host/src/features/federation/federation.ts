@@ -26,7 +26,9 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@suwerte/federation';
+import { takeEarly, type EarlyAnswer } from './early-reads';
 import { hostSharedModules, kernelVersion } from './kernel';
+import { MANIFEST_READ } from './manifest-read';
 import { fetchRemoteRegistry, loadRemoteRegistry } from './registry';
 import { canaryBucket, chooseRelease, type ReleaseChoice } from './release-choice';
 import { navigationTarget } from './navigation-target';
@@ -109,14 +111,20 @@ interface FetchedManifest {
 /** Statuses of a file a server does not have (a CDN answers 403 for a missing key). */
 const NOT_THERE = new Set([403, 404]);
 
-async function fetchManifest(remote: RemoteName, choice: ReleaseChoice): Promise<FetchedManifest> {
+/** Reads a manifest from the server: revalidated (no-cache), never with cookies. */
+async function readManifest(entry: string): Promise<EarlyAnswer> {
+  const response = await fetch(entry, MANIFEST_READ);
+  return { status: response.status, ok: response.ok, text: await response.text() };
+}
+
+/** With `early`, the deep-link warm-up's answer is taken when it read this manifest already (early-reads.ts). */
+async function fetchManifest(remote: RemoteName, choice: ReleaseChoice, { early = false } = {}): Promise<FetchedManifest> {
   const entry = choice.entry;
-  const response = await fetch(entry, { cache: 'no-cache', credentials: 'omit' });
+  const response = (early ? await takeEarly(entry) : null) ?? (await readManifest(entry));
   // A release this browser tries that the site never published: said so, not "temporarily unavailable".
   if (choice.override && NOT_THERE.has(response.status)) throw new ReleaseNotPublishedError(remote, choice.release);
   if (!response.ok) throw new Error(`${entry} answered HTTP ${response.status}`);
-  const text = await response.text();
-  return { manifest: RemoteManifestSchema.parse(JSON.parse(text)), text };
+  return { manifest: RemoteManifestSchema.parse(JSON.parse(response.text)), text: response.text };
 }
 
 interface LoadedRelease extends ReleaseChoice {
@@ -140,7 +148,7 @@ async function resolveRelease(remote: RemoteName): Promise<LoadedRelease> {
   if (!entry) throw new RemoteNotRegisteredError(remote);
   const choice = choose(remote, entry);
   chosen.set(remote, choice);
-  const { manifest, text } = await fetchManifest(remote, choice);
+  const { manifest, text } = await fetchManifest(remote, choice, { early: true });
   if (manifest.name !== remote) throw new Error(`${choice.entry} is the manifest of "${manifest.name}", not of ${remote}`);
   // Before any of the release's code runs: a release this host cannot satisfy never mounts.
   const problems = await releaseProblems(manifest);

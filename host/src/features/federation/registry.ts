@@ -1,17 +1,25 @@
-import { FILES, REMOTE_NAMES, RemoteRegistrySchema, type RemoteName, type RemoteRegistry } from '@suwerte/federation';
+import { RemoteRegistrySchema, type RemoteRegistry } from '@suwerte/federation';
+import { REGISTRY_READ, REGISTRY_URL } from './registry-paths';
 import { z } from 'zod';
+import { takeEarly } from './early-reads';
 import { setRegistryUnavailable } from './registry-status';
 
 // Parsed right after the first paint, possibly before anything else: no JIT (the CSP forbids eval).
 z.config({ jitless: true });
 
-export const REGISTRY_URL = `/${FILES.registry}`;
-
-/** Reads `/remotes.json` from the server (revalidated: it is served no-cache). */
+/** Reads `/remotes.json` from the server. */
 export async function fetchRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url, REGISTRY_READ);
   if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
   return RemoteRegistrySchema.parse(await response.json());
+}
+
+/** The page's first read: the deep-link warm-up's answer when it read the file already (early-reads.ts). */
+async function firstRead(url: string): Promise<RemoteRegistry> {
+  const early = await takeEarly(url);
+  if (!early) return fetchRemoteRegistry(url);
+  if (!early.ok) throw new Error(`${url} answered HTTP ${early.status}`);
+  return RemoteRegistrySchema.parse(JSON.parse(early.text));
 }
 
 let registry: Promise<RemoteRegistry> | null = null;
@@ -23,7 +31,7 @@ let registry: Promise<RemoteRegistry> | null = null;
  */
 export function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
   if (!registry) {
-    const attempt = fetchRemoteRegistry(url).then(
+    const attempt = firstRead(url).then(
       (value) => {
         setRegistryUnavailable(false);
         return value;
@@ -44,13 +52,4 @@ export function resetRemoteRegistry(): void {
   registry = null;
 }
 
-/** The remote owning a path, by its first segment (React Router matches case-insensitively too). */
-export function findRemoteForPath(registry: RemoteRegistry, pathname: string): RemoteName | null {
-  const first = pathname.split('/')[1]?.toLowerCase();
-  if (!first) return null;
-  for (const name of REMOTE_NAMES) {
-    const entry = registry.remotes[name];
-    if (entry?.routes.some((prefix) => prefix.slice(1).toLowerCase() === first)) return name;
-  }
-  return null;
-}
+export { REGISTRY_READ, REGISTRY_URL, findRemoteForPath } from './registry-paths';

@@ -31,6 +31,14 @@ function federationModule(): Promise<FederationModule> {
 }
 
 /**
+ * Starts the federation chunk's download now (a deep link into a remote's page: it will be needed).
+ * Never rejects: the chain that needs it asks again and shows its own errors.
+ */
+export function warmFederation(): void {
+  federationModule().catch(() => undefined);
+}
+
+/**
  * The remote registry's code. The federation chunk carries it as well, so once that chunk has run
  * a route change takes it from there instead of fetching the registry's own small chunk first (a
  * round trip before anything else can start). Before that, the small chunk: a path that belongs

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { RouteObject } from '@suwerte/shared';
+import { sessionStore, type RouteObject } from '@suwerte/shared';
 import { PageSkeleton } from '../../components/layout/PageSkeleton';
 import type { RemoteName } from '@suwerte/federation';
 import { recoverFromRemoteFailure } from './remote-loader';
@@ -62,9 +62,33 @@ function failedPage(remote: RemoteName, firstError: unknown, load: LazyRoute): C
   };
 }
 
+/** A remote route's `handle.prefetch`: starts its page's first calls (docs/decisions/211). */
+function prefetchOf(handle: unknown): (() => unknown) | null {
+  if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return null;
+  const { prefetch } = handle;
+  return typeof prefetch === 'function' ? (prefetch as () => unknown) : null;
+}
+
+/**
+ * Starts a page's data beside its code. A failure here is not the page's: its own queries ask
+ * again when it renders and show their errors in its place.
+ */
+function startPrefetch(remote: RemoteName, prefetch: () => unknown): void {
+  // React Router asks for a page's code beside the guard's loader: a visitor's navigation into a
+  // protected page ends at the sign-in dialog, and must not call the API without a session.
+  if (!sessionStore.getState().user.token) return;
+  const failed = (error: unknown) => console.info(`Remote ${remote}: the page's data could not be requested with its code; the page asks itself.`, error);
+  try {
+    Promise.resolve(prefetch()).catch(failed);
+  } catch (error) {
+    failed(error);
+  }
+}
+
 /** The host's lazy for a remote route: never rejects, so React Router always has something to render. */
-function resilientLazy(remote: RemoteName, load: LazyRoute): LazyRoute {
+function resilientLazy(remote: RemoteName, load: LazyRoute, prefetch: (() => unknown) | null): LazyRoute {
   return async () => {
+    if (prefetch) startPrefetch(remote, prefetch);
     try {
       return await load();
     } catch (error) {
@@ -84,7 +108,7 @@ export function resilientRoute(remote: RemoteName, route: RouteObject): RouteObj
   const children = route.children?.map((child) => resilientRoute(remote, child));
   return {
     ...route,
-    ...(typeof lazy === 'function' ? { lazy: resilientLazy(remote, lazy as LazyRoute) } : {}),
+    ...(typeof lazy === 'function' ? { lazy: resilientLazy(remote, lazy as LazyRoute, prefetchOf(route.handle)) } : {}),
     ...(children ? { children } : {}),
     ErrorBoundary: RemoteRouteError,
     handle: { ...(route.handle as object | undefined), remote },

@@ -1,0 +1,144 @@
+import { sessionStore } from '@suwerte/shared';
+import { takeEarly } from './early-reads';
+import { prefetchRoute } from './prefetch-route';
+import { warmFederation } from './remote-loader';
+import { KERNEL_ENTRY_POINTS } from './kernel';
+import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink } from './deep-link-warmup';
+
+vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
+vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
+vi.mock('./kernel', () => ({ KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
+
+const REGISTRY = {
+  remotes: {
+    lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto', '/Pick3Route'] },
+    members: { entry: 'http://localhost:3001/mf-manifest.json', routes: ['/members'] },
+  },
+};
+const MANIFEST = {
+  name: 'lotto',
+  suwerte: {
+    pages: {
+      Lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
+      'data-Lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+    },
+  },
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'LottoToday', assets: { js: { sync: ['__federation_expose_LottoToday.1.js'], async: [] }, css: { sync: [], async: [] } } },
+    { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: ['349.3.js'] }, css: { sync: ['4.5.css'], async: [] } } },
+  ],
+};
+
+function serve(files: Record<string, unknown>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const body = files[url];
+    return body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
+
+describe('the deep-link warm-up', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    vi.mocked(prefetchRoute).mockClear();
+    vi.mocked(warmFederation).mockClear();
+    sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('preloads the owning release’s container and routes module, starts the federation chunk and the route’s code, and keeps what it read for the chain', async () => {
+    const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    await warmUpDeepLink('/lotto');
+    expect(preloads()).toEqual([
+      'script http://localhost:3002/remoteEntry.js',
+      'script http://localhost:3002/__federation_expose_routes.2.js',
+      'style http://localhost:3002/4.5.css',
+      'script http://localhost:3002/365.6.js',
+      'script http://localhost:3002/page-Lotto.7.js',
+    ]);
+    expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).toHaveBeenCalled();
+    expect(warmFederation).toHaveBeenCalledTimes(1);
+    expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
+    // One read each: the chain takes these answers instead of asking again, once.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
+    expect(await takeEarly('http://localhost:3002/mf-manifest.json')).toBeNull();
+    expect((await takeEarly('/remotes.json'))?.ok).toBe(true);
+  });
+
+  it('does nothing for a visitor, or for a path no remote owns', async () => {
+    const fetch = serve({ '/remotes.json': REGISTRY });
+    await warmUpDeepLink('/Responsiblegaming');
+    expect(warmFederation).not.toHaveBeenCalled();
+    sessionStore.setState({ user: { ...sessionStore.getState().user, token: null, loggedIn: false } });
+    fetch.mockClear();
+    await warmUpDeepLink('/Lotto');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(prefetchRoute).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('still starts the route’s code when the manifest cannot be read (the chain then shows its own error)', async () => {
+    serve({ '/remotes.json': REGISTRY });
+    await warmUpDeepLink('/members/deposit');
+    expect(preloads()).toEqual([]);
+    expect(prefetchRoute).toHaveBeenCalledWith('/members/deposit');
+  });
+
+  it('never rejects, whatever the registry holds', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(warmUpDeepLink('/Lotto')).resolves.toBeUndefined();
+    serve({ '/remotes.json': 'not a registry' });
+    await expect(warmUpDeepLink('/Lotto')).resolves.toBeUndefined();
+    expect(prefetchRoute).not.toHaveBeenCalled();
+  });
+});
+
+describe('reading the registry and the manifest as hints', () => {
+  it('keeps entries with a manifest URL, their prefixes and canary', () => {
+    expect(registryHint({ remotes: { lotto: { entry: 'x', routes: ['/Lotto', 3], canary: { entry: 'y', share: 10 } }, sports: { routes: [] } } })).toEqual({
+      remotes: { lotto: { entry: 'x', routes: ['/Lotto'], canary: { entry: 'y', share: 10 } } },
+    });
+    expect(registryHint([])).toBeNull();
+    expect(registryHint({ remotes: 'x' })).toBeNull();
+  });
+
+  it('finds the container and the routes module’s first files, or nothing', () => {
+    expect(manifestHint(MANIFEST)).toEqual({
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      routesScripts: ['__federation_expose_routes.2.js'],
+      routesStyles: ['4.5.css'],
+      pages: {
+        lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
+        'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+      },
+    });
+    expect(manifestHint({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } })).toEqual({
+      metaData: { publicPath: undefined, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      routesScripts: [],
+      routesStyles: [],
+      pages: {},
+    });
+    expect(manifestHint({ metaData: { remoteEntry: { name: 7 } } })).toBeNull();
+  });
+
+  it('finds a path’s pages by their chunks’ names: the layout and the page, case-insensitively', () => {
+    const page = (js: string) => ({ js: [js], css: [], kernel: [] });
+    const pages = { members: page('layout.js'), 'members.deposit': page('deposit.js'), 'members.withdraw': page('withdraw.js') };
+    expect(pagesForPath(pages, '/Members/Deposit').map((found) => found.js[0])).toEqual(['layout.js', 'deposit.js']);
+    expect(pagesForPath(pages, '/Lotto')).toEqual([]);
+  });
+
+  it('preloads a file once, without a crossorigin attribute (as the script loaders ask for it)', () => {
+    document.head.innerHTML = '';
+    preload('http://localhost:3002/remoteEntry.js', 'script');
+    preload('http://localhost:3002/remoteEntry.js', 'script');
+    const links = document.head.querySelectorAll('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.hasAttribute('crossorigin')).toBe(false);
+  });
+});
