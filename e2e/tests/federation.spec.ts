@@ -104,12 +104,17 @@ test.describe('a remote that is down', () => {
     await page.goBack();
     await expect(fallback).toBeVisible();
 
-    // Retry while still down: still the fallback.
-    await fallback.getByRole('button', { name: 'Retry' }).click();
+    // Retry while still down: the attempt asks the remote again, fails, and leaves the fallback with
+    // Retry ready. Waited out before the remote comes back, or this attempt would be the one to recover.
+    const retry = fallback.getByRole('button', { name: 'Retry' });
+    const attempt = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`http://localhost:${membersPort}/`));
+    await retry.click();
+    await attempt;
+    await expect(retry).toBeEnabled();
     await expect(fallback).toBeVisible();
 
     await startMembers();
-    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await retry.click();
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await expect(fallback).toBeHidden();
   });

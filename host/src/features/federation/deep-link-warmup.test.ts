@@ -3,11 +3,11 @@ import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
 import { KERNEL_ENTRY_POINTS } from './kernel';
-import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink } from './deep-link-warmup';
+import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink, warmableRelease } from './deep-link-warmup';
 
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
-vi.mock('./kernel', () => ({ KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
+vi.mock('./kernel', () => ({ kernelVersion: () => '3.1.0', KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
 
 const REGISTRY = {
   remotes: {
@@ -18,6 +18,7 @@ const REGISTRY = {
 const MANIFEST = {
   name: 'lotto',
   suwerte: {
+    requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.1.0', exports: ['Button'] } },
     pages: {
       Lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
       'data-Lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
@@ -45,6 +46,7 @@ describe('the deep-link warm-up', () => {
     document.head.innerHTML = '';
     vi.mocked(prefetchRoute).mockClear();
     vi.mocked(warmFederation).mockClear();
+    for (const load of Object.values(KERNEL_ENTRY_POINTS)) vi.mocked(load).mockClear();
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -88,6 +90,16 @@ describe('the deep-link warm-up', () => {
     expect(prefetchRoute).toHaveBeenCalledWith('/members/deposit');
   });
 
+  it('fetches none of a release’s code that was built against another kernel: route discovery checks it first', async () => {
+    const newer = { ...MANIFEST, suwerte: { ...MANIFEST.suwerte, requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.2.0', exports: ['Button', 'OddsTable'] } } } };
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': newer });
+    await warmUpDeepLink('/Lotto');
+    expect(preloads()).toEqual([]);
+    expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).not.toHaveBeenCalled();
+    // The route's code is asked for through the chain, which refuses the release before loading any of it.
+    expect(prefetchRoute).toHaveBeenCalledWith('/Lotto');
+  });
+
   it('never rejects, whatever the registry holds', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
@@ -99,6 +111,18 @@ describe('the deep-link warm-up', () => {
 });
 
 describe('reading the registry and the manifest as hints', () => {
+  it('warms only a release built against this host’s kernel, in a range it satisfies', () => {
+    const built = (requires: unknown) => ({ suwerte: { requires } });
+    const need = (builtWith: string | undefined, range = '^3.0.0') => ({ range, exports: ['Button'], ...(builtWith ? { builtWith } : {}) });
+    expect(warmableRelease(built({ '@suwerte/shared': need('3.1.0'), '@suwerte/shared/overlays': need('3.1.0') }), '3.1.0')).toBe(true);
+    expect(warmableRelease(built({ '@suwerte/shared': need('3.1.0'), '@suwerte/shared/overlays': need('3.2.0') }), '3.1.0')).toBe(false);
+    expect(warmableRelease(built({ '@suwerte/shared': need(undefined) }), '3.1.0')).toBe(false);
+    expect(warmableRelease(built({ '@suwerte/shared': need('4.0.0', '^4.0.0') }), '3.1.0')).toBe(false);
+    expect(warmableRelease(built({ '@suwerte/shared': { range: 3 } }), '3.1.0')).toBe(false);
+    expect(warmableRelease({ name: 'lotto' }, '3.1.0')).toBe(false);
+    expect(warmableRelease(null, '3.1.0')).toBe(false);
+  });
+
   it('keeps entries with a manifest URL, their prefixes and canary', () => {
     expect(registryHint({ remotes: { lotto: { entry: 'x', routes: ['/Lotto', 3], canary: { entry: 'y', share: 10 } }, sports: { routes: [] } } })).toEqual({
       remotes: { lotto: { entry: 'x', routes: ['/Lotto'], canary: { entry: 'y', share: 10 } } },

@@ -10,11 +10,11 @@
 // Everything here is a hint: anything unexpected stops the warm-up, never the page — route
 // discovery still loads, validates and checks everything itself and shows the remote's panel when a
 // part fails.
-import { releaseFileUrl, remoteEntryUrl, type ManifestEntryFields, type RemoteEntry, type RemoteName } from '@suwerte/federation';
+import { needsHostExports, releaseFileUrl, remoteEntryUrl, type ManifestEntryFields, type RemoteEntry, type RemoteName, type RemoteRequirements } from '@suwerte/federation';
 import { sessionStore } from '@suwerte/shared';
 import { whenHydrated } from '@suwerte/shared/host';
 import { readEarly } from './early-reads';
-import { KERNEL_ENTRY_POINTS } from './kernel';
+import { KERNEL_ENTRY_POINTS, kernelVersion } from './kernel';
 import { MANIFEST_READ } from './manifest-read';
 import { prefetchRoute } from './prefetch-route';
 import { REGISTRY_READ, REGISTRY_URL, findRemoteForPath } from './registry-paths';
@@ -94,6 +94,25 @@ export function manifestHint(data: unknown): (ManifestEntryFields & { routesScri
   };
 }
 
+/** The `suwerte.requires` of a manifest when it has the shape of one; null otherwise. */
+function requirementsOf(suwerte: unknown): RemoteRequirements | null {
+  if (!isRecord(suwerte) || !isRecord(suwerte.requires)) return null;
+  const needs = Object.values(suwerte.requires);
+  const wellFormed = needs.every((need) => isRecord(need) && isString(need.range) && (need.builtWith === undefined || isString(need.builtWith)) && Array.isArray(need.exports));
+  return wellFormed ? (suwerte as RemoteRequirements) : null;
+}
+
+/**
+ * Whether a release's code may be fetched before route discovery has checked it: only a release
+ * built against this host's own kernel, which needs nothing the host lacks. Any other (newer,
+ * older, or recording nothing readable) waits for the check, which reads the host's export lists
+ * and refuses it before any of its code is requested.
+ */
+export function warmableRelease(manifest: unknown, hostVersion: string): boolean {
+  const requirements = isRecord(manifest) ? requirementsOf(manifest.suwerte) : null;
+  return requirements !== null && !needsHostExports(requirements, hostVersion);
+}
+
 /** `<link rel="preload">` for a file the page will ask for: the same request mode as the loader's (no crossorigin), once. */
 export function preload(href: string, as: 'script' | 'style', head: HTMLElement = document.head): void {
   for (const link of head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) if (link.href === href) return;
@@ -123,7 +142,8 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
     const choice = chooseRelease(entry, { override: readOverrides()[remote], bucket: canaryBucket(remote) });
     const answer = await readEarly(choice.entry, MANIFEST_READ);
-    const manifest = answer.ok ? manifestHint(parseJson(answer.text)) : null;
+    const data = answer.ok ? parseJson(answer.text) : null;
+    const manifest = warmableRelease(data, kernelVersion()) ? manifestHint(data) : null;
     if (manifest) {
       preload(remoteEntryUrl(manifest, choice.entry), 'script');
       for (const file of manifest.routesScripts) preload(releaseFileUrl(manifest, choice.entry, file), 'script');
