@@ -5,6 +5,8 @@
 // only the host does with them (providers, the account's sync, cross-tab sync, analytics) is
 // @suwerte/shared/host. Everything else a remote uses is a build-time library bundled into it
 // (docs/decisions/150, 151).
+// The styles of the components this entry point exports come with its chunk (docs/decisions/223).
+import './styles/kernel.css';
 
 // Runtime config
 export { SITE_TYPE, forSiteType, getRuntimeConfig, whenRuntimeConfig, type RuntimeConfig, type SiteType } from './config/runtime-config';

@@ -1,4 +1,5 @@
-import '@suwerte/shared/components.css';
+import '@suwerte/shared/overlays.css';
+import '@suwerte/shared/host-lazy.css';
 import { Button, Link, Stack, Text, UnstyledButton, selectBalance, useNavigate, useSession } from '@suwerte/shared';
 import { Divider, signOut } from '@suwerte/shared/host';
 import { Drawer } from '@suwerte/shared/overlays';

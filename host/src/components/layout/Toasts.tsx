@@ -1,4 +1,4 @@
-import '@suwerte/shared/components.css';
+import '@suwerte/shared/host-lazy.css';
 import { Notifications } from '@mantine/notifications';
 import classes from './Toasts.module.css';
 

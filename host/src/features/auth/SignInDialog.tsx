@@ -1,4 +1,5 @@
-import '@suwerte/shared/components.css';
+import '@suwerte/shared/overlays.css';
+import '@suwerte/shared/forms.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Stack, Text, callEndpoint, notify, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
 import { signInWithAccessToken } from '@suwerte/shared/host';

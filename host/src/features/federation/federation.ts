@@ -6,8 +6,6 @@
 // It also decides which release of a remote this page runs (override, canary or pinned), checks
 // that the host can run it before any of its code executes, and recovers from failures: a page
 // that meets a chunk a deploy removed moves to the new release (docs/decisions/050).
-// Every Mantine style, loaded with this chunk, so remote pages and widgets are styled before they render.
-import '@suwerte/shared/components.css';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import * as federationRuntimeCore from '@module-federation/runtime-core';
 import {

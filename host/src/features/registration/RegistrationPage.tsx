@@ -1,4 +1,4 @@
-import '@suwerte/shared/components.css';
+import '@suwerte/shared/forms.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, getRuntimeConfig, notify, useDocumentTitle, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
 import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';

@@ -1,4 +1,4 @@
-import '@suwerte/shared/components.css';
+import '@suwerte/shared/pages.css';
 import { Anchor, Paper, Stack, Text, Title } from '@suwerte/shared';
 import { List } from '@suwerte/shared/pages';
 import { PageTitle } from '@suwerte/ui';
