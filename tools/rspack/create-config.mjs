@@ -74,6 +74,9 @@ export const KERNEL_FALLBACK = new RegExp(
   `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
 );
 
+/** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
+export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|forms|pages|number-input)\.css$/;
+
 /**
  * What host and remotes share: React (with its subpaths) and every kernel entry point as singletons
  * — the kernel carries Mantine, the router, the store and the query client, curated (Mantine and the
@@ -173,6 +176,11 @@ export function createAppConfig({ dir, federation, define = {} }) {
         }),
         remoteRequirementsPlugin({ container: federation.name, range: KERNEL_RANGE, builtWith: SHARED_VERSIONS[KERNEL_PACKAGE] }),
         standaloneFederationRuntimePlugin({ production }),
+        // The kernel entry points' own stylesheets (docs/decisions/223) are the host's: in the host the
+        // remote gets them with the entry points, and its standalone page has every Mantine style
+        // (styles.css). Its own copy of the kernel leaves them out, so its container carries no chunk
+        // map or loader for stylesheets it never needs.
+        new rspack.IgnorePlugin({ resourceRegExp: KERNEL_ENTRY_STYLES, contextRegExp: /[\\/]shared[\\/]kernel[\\/]src$/ }),
       );
     } else {
       plugins.push(hostProvisionsPlugin({ entries: kernelEntryFiles(), version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
