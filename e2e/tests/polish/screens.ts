@@ -225,9 +225,14 @@ export async function openScreen(page: Page, screen: Screen, mode: 'dark' | 'lig
   await page.goto(`${hostUrl()}${path}`);
   if (mode === 'light') {
     const toggle = page.getByRole('button', { name: 'Switch to light mode' });
-    // The attendance notice may already cover the header: the mode is switched under it.
-    await toggle.click({ force: true });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    const html = page.locator('html');
+    // The attendance notice may already cover the header: the mode is switched under it. A click
+    // before the colour-scheme manager has applied the stored mode is undone by it (a loaded run):
+    // clicked again while the page is still dark.
+    await expect(async () => {
+      if ((await html.getAttribute('data-mantine-color-scheme')) !== 'light') await toggle.click({ force: true });
+      await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light', { timeout: 2_000 });
+    }).toPass();
   }
   await screen.show(page);
 }
