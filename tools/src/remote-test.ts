@@ -6,22 +6,28 @@ import { randomBytes } from 'node:crypto';
 //
 // It builds the remote for production into a temporary folder (its dist/ is left alone), serves
 // that build alone with the same rules as the nginx images, starts the reference player API from
-// source on a fresh database, and drives the standalone page in Debian's Chromium: the dev
-// shell renders, the demo player signs in, every page the shell links to shows its heading,
+// source (bundled) on a fresh database while the build runs, and drives the standalone page in
+// Debian's Chromium: the dev shell renders, the demo player signs in, every page the shell links to shows its heading,
 // and nothing is written to the console as an error. Then it loads the same build into the
-// production host (built from this checkout, the remote its only one): the player signs in
+// production host (built from this checkout, the remote its only one; one build per version of
+// the host's sources, shared by the remotes' commands: docs/decisions/220): the player signs in
 // through the host's dialog, every page opens inside the host's shell and the remote's home
-// widgets render — what players will get, not only what the dev shell shows.
-import type { ChildProcess } from 'node:child_process';
+// widgets render — what players will get, not only what the dev shell shows. Each check prints
+// its duration, so the next slowdown shows where it happens.
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './chromium';
+import { prebuiltHost } from './ops/host-build-cache';
 import { buildRemote } from './ops/remote-build';
-import { startPlayerApi } from './player-api-process';
+import { startPlayerApi, stopProcess } from './player-api-process';
 import { serveStatic, type StaticServer } from './serve-static';
 import { REMOTES, REPO_ROOT, runtimeConfig, type Remote } from './site';
+
+const runFile = promisify(execFile);
 
 const DEMO = { username: 'demoplayer', password: 'suwerte123' };
 
@@ -29,6 +35,8 @@ export interface SmokeResult {
   name: string;
   ok: boolean;
   detail?: string;
+  /** How long the check took, so the next slowdown shows where it happens. */
+  seconds?: number;
 }
 
 /** Ports: SMOKE_PORT_BASE (default 6150) + 2 per remote (the page, then the API), and the host at +8 + its index. */
@@ -45,11 +53,19 @@ function onlyRemoteRegistry(remote: Remote, url: string, hostBuild: string): str
   return JSON.stringify({ remotes: { [remote]: { entry: `${url}/mf-manifest.json`, routes } } });
 }
 
-function startApi(port: number, databasePath: string, pageOrigins: string[]): Promise<ChildProcess> {
+/**
+ * Bundles the player API from this checkout's sources (player-api/build.mjs, esbuild: about a
+ * second) into `player-api/<folder>` and starts the bundle: it is up seconds sooner than the
+ * sources through tsx, which decided the command's length once it started beside the builds.
+ */
+async function startApi(port: number, databasePath: string, pageOrigins: string[], folder: string): Promise<ChildProcess> {
+  await runFile('node', ['build.mjs', folder], { cwd: path.join(REPO_ROOT, 'player-api') });
   return startPlayerApi({
-    args: ['--import', 'tsx', path.join('player-api', 'src', 'main.ts')],
+    args: [path.join('player-api', folder, 'main.js')],
     cwd: REPO_ROOT,
     port,
+    // It starts while the remote and the host build, on a machine shared with another command.
+    timeoutMs: 90_000,
     env: {
       DATABASE_PATH: databasePath,
       APP_MODE: 'demo',
@@ -61,12 +77,14 @@ function startApi(port: number, databasePath: string, pageOrigins: string[]): Pr
 }
 
 async function check(results: SmokeResult[], name: string, run: () => Promise<void>): Promise<boolean> {
+  const started = Date.now();
+  const seconds = () => (Date.now() - started) / 1000;
   try {
     await run();
-    results.push({ name, ok: true });
+    results.push({ name, ok: true, seconds: seconds() });
     return true;
   } catch (error) {
-    results.push({ name, ok: false, detail: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    results.push({ name, ok: false, detail: error instanceof Error ? error.message.split('\n')[0] : String(error), seconds: seconds() });
     return false;
   }
 }
@@ -96,18 +114,36 @@ function watchConsole(page: Page, errors: string[]): void {
 export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
   const work = mkdtempSync(path.join(tmpdir(), `suwerte-smoke-${remote}-`));
   const ports = smokePorts(remote);
+  // Inside player-api/ (its packages resolve from there, as from dist/); dist-*/ is ignored by git.
+  const apiFolder = `dist-smoke-${remote}-${process.pid}`;
   const results: SmokeResult[] = [];
-  let api: ChildProcess | null = null;
+  let api: Promise<ChildProcess> | null = null;
   let server: StaticServer | null = null;
   let hostServer: StaticServer | null = null;
   let browser: Browser | null = null;
   try {
     const outDir = path.join(work, 'dist');
-    const hostDir = path.join(work, 'host');
+    let hostDir = '';
+    // The standalone page and the host that loads this remote both call the API. It starts (its
+    // bundle, its database, the demo data) while the builds run.
+    const apiStart = Date.now();
+    const apiStarting = startApi(ports.api, path.join(work, 'smoke.sqlite'), [`http://localhost:${ports.page}`, `http://localhost:${ports.host}`], apiFolder);
+    api = apiStarting;
+    // Settled at once so a failed start while a build runs is not an unhandled rejection; awaited below.
+    apiStarting.catch(() => undefined);
     if (!(await check(results, `production build of remote-${remote}`, () => buildRemote({ remote, outDir })))) return results;
-    const hostBuilt = await check(results, 'production build of the host', () => buildRemote({ remote: 'host', outDir: hostDir }));
-    // The standalone page and the host that loads this remote both call the API.
-    api = await startApi(ports.api, path.join(work, 'smoke.sqlite'), [`http://localhost:${ports.page}`, `http://localhost:${ports.host}`]);
+    let hostReused = false;
+    const hostBuilt = await check(results, 'production build of the host', async () => {
+      const host = await prebuiltHost();
+      hostDir = host.dir;
+      hostReused = !host.built;
+    });
+    const hostResult = results.at(-1);
+    if (hostReused && hostResult) hostResult.name += ' (an earlier command built these same sources: reused)';
+    if (!(await check(results, 'the player API starts on a fresh database (demo data)', () => apiStarting.then(() => undefined)))) return results;
+    const apiResult = results.at(-1);
+    // Its own time since it started, beside the builds.
+    if (apiResult) apiResult.seconds = (Date.now() - apiStart) / 1000;
     const apiUrl = `http://localhost:${ports.api}`;
     server = await serveStatic({ root: outDir, port: ports.page, overrides: { '/config.json': runtimeConfig(apiUrl) } });
     browser = await chromium.launch(CHROMIUM);
@@ -189,14 +225,10 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
     await browser?.close();
     await hostServer?.close();
     await server?.close();
-    if (api && api.exitCode === null) {
-      const child = api;
-      await new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    }
+    const child = await api?.catch(() => null);
+    if (child) await stopProcess(child);
     rmSync(work, { recursive: true, force: true });
+    rmSync(path.join(REPO_ROOT, 'player-api', apiFolder), { recursive: true, force: true });
   }
 }
 
@@ -210,7 +242,8 @@ if (isMain) {
   const started = Date.now();
   const results = await smokeRemote(remote);
   for (const result of results) {
-    console.info(`  ${result.ok ? '✓' : '✗'} ${result.name}${result.ok || !result.detail ? '' : ` — ${result.detail}`}`);
+    const took = result.seconds === undefined ? '' : ` (${result.seconds.toFixed(1)} s)`;
+    console.info(`  ${result.ok ? '✓' : '✗'} ${result.name}${took}${result.ok || !result.detail ? '' : ` — ${result.detail}`}`);
   }
   const failed = results.filter((result) => !result.ok).length;
   console.info(`remote-${remote} standalone smoke (${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { betButtons } from './lotto-games';
 
 const schedule = (GameType: number, _id = '6650aa00aa00aa00aa00aa01') => ({ _id, GameType, Schedule: '2026-06-12T13:00:00.000Z' });

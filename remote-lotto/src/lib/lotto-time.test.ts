@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { countdownTo, describeCountdown, drawDateLabel, formatClockTime, formatDrawDate, formatDrawTime, formatLongDate } from './lotto-time';
 
 // Manila is UTC+8 all year: 9:00 PM on Friday 12 June 2026 in Manila is 13:00Z.

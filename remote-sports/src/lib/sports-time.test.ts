@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatBetSetDate, formatShortTipOff, formatTipOff, nextTipOff } from './sports-time';
 
 describe('sports dates, in Philippine time whatever the browser', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { payoutIfWins } from './payout';
 
 describe('payoutIfWins (pesos, same formula as the settlement)', () => {

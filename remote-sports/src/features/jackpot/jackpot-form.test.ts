@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { JACKPOT_MIN_BET, type JackpotKind } from '@suwerte/contracts/sports';
 import {
   GRAND_TEXTS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GAME_STATUS } from '@suwerte/contracts/sports';
 import { scheduledGame } from '../../testing/sports-data';
 import { bettingGames } from './betting-games';

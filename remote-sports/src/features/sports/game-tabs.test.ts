@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { GAME_STATUS } from '@suwerte/contracts/sports';
 import { gamesForTab, isLive, isToday, nextTabChange } from './game-tabs';
 

@@ -1,20 +1,4 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { restoreLeaveSite } from '@suwerte/ui/testing';
-import { matchMediaStub } from './match-media';
-
-// jsdom lacks what Mantine measures with.
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub() });
-}
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver ??= ResizeObserverStub;
-Element.prototype.scrollIntoView ??= () => undefined;
+import { beforeEach, vi } from 'vitest';
 
 // A test that makes React (or anything) log an error fails: errors are never background noise.
 beforeEach(() => {
@@ -25,8 +9,6 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  restoreLeaveSite();
-});
+// A file of pure functions declares `// @vitest-environment node`: no DOM to build for it (a jsdom
+// environment cost a few seconds of a loaded runner per file), and none of the DOM helpers below.
+if (typeof document !== 'undefined') await import('./dom-setup');
