@@ -76,6 +76,8 @@ export const KERNEL_FALLBACK = new RegExp(
 
 /** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
 export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|forms|pages|number-input)\.css$/;
+/** What a remote's copy of the kernel imports instead of those stylesheets. */
+const NO_KERNEL_STYLES = path.join(import.meta.dirname, 'no-kernel-styles.js');
 
 /**
  * What host and remotes share: React (with its subpaths) and every kernel entry point as singletons
@@ -178,9 +180,12 @@ export function createAppConfig({ dir, federation, define = {} }) {
         standaloneFederationRuntimePlugin({ production }),
         // The kernel entry points' own stylesheets (docs/decisions/223) are the host's: in the host the
         // remote gets them with the entry points, and its standalone page has every Mantine style
-        // (styles.css). Its own copy of the kernel leaves them out, so its container carries no chunk
-        // map or loader for stylesheets it never needs.
-        new rspack.IgnorePlugin({ resourceRegExp: KERNEL_ENTRY_STYLES, contextRegExp: /[\\/]shared[\\/]kernel[\\/]src$/ }),
+        // (styles.css). Its own copy of the kernel imports an empty module in their place, so its
+        // container carries no chunk map or loader for stylesheets it never needs. (Not IgnorePlugin:
+        // an ignored import throws "Cannot find module" when the standalone page runs it.)
+        new rspack.NormalModuleReplacementPlugin(KERNEL_ENTRY_STYLES, (resource) => {
+          if (/[\\/]shared[\\/]kernel[\\/]src$/.test(resource.context)) resource.request = NO_KERNEL_STYLES;
+        }),
       );
     } else {
       plugins.push(hostProvisionsPlugin({ entries: kernelEntryFiles(), version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
