@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-// A remote's own test command, standalone smoke part: `npm test -w remote-lotto` runs the
-// remote's unit tests and then this, so its team ships without the host or the other remotes.
+// A remote's own test command: `npm test -w remote-lotto` runs the remote's unit tests and this
+// standalone smoke side by side, so its team ships without the host or the other remotes.
 //
-//   tsx tools/src/remote-test.ts <members|lotto|sports|karera>
+//   tsx tools/src/remote-test.ts <members|lotto|sports|karera>          the smoke alone
+//   tsx tools/src/remote-test.ts <members|lotto|sports|karera> --unit   its unit tests beside it
+//
+// Side by side because neither keeps two cores busy for long: the smoke mostly waits (a build, the
+// API's start, a browser), Vitest's two workers fill what it leaves (docs/decisions/221).
 //
 // It builds the remote for production into a temporary folder (its dist/ is left alone), serves
 // that build alone with the same rules as the nginx images, starts the reference player API from
@@ -14,7 +18,7 @@ import { randomBytes } from 'node:crypto';
 // through the host's dialog, every page opens inside the host's shell and the remote's home
 // widgets render — what players will get, not only what the dev shell shows. Each check prints
 // its duration, so the next slowdown shows where it happens.
-import { execFile, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -232,21 +236,42 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
   }
 }
 
+/**
+ * The remote's unit tests (`vitest run` in its folder, both cores), its output as it comes; resolves
+ * with whether they passed and how long they took.
+ */
+function runUnitTests(remote: Remote): Promise<SmokeResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--maxWorkers=100%'], { cwd: path.join(REPO_ROOT, `remote-${remote}`), stdio: 'inherit' });
+    const done = (ok: boolean, detail?: string) => resolve({ name: `remote-${remote}'s unit tests (Vitest)`, ok, detail, seconds: (Date.now() - started) / 1000 });
+    child.on('error', (error) => done(false, error.message));
+    child.on('close', (code) => done(code === 0, code === 0 ? undefined : `vitest exited with ${code}`));
+  });
+}
+
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   const remote = process.argv[2] as Remote | undefined;
+  const withUnit = process.argv.includes('--unit');
   if (!remote || !REMOTES.includes(remote)) {
-    console.error(`usage: tsx tools/src/remote-test.ts <${REMOTES.join('|')}>`);
+    console.error(`usage: tsx tools/src/remote-test.ts <${REMOTES.join('|')}> [--unit]`);
     process.exit(64);
   }
   const started = Date.now();
-  const results = await smokeRemote(remote);
+  let smokeSeconds = 0;
+  const smoke = smokeRemote(remote).then((results) => {
+    smokeSeconds = (Date.now() - started) / 1000;
+    return results;
+  });
+  const [unit, results] = await Promise.all([withUnit ? runUnitTests(remote) : Promise.resolve(null), smoke]);
   for (const result of results) {
     const took = result.seconds === undefined ? '' : ` (${result.seconds.toFixed(1)} s)`;
     console.info(`  ${result.ok ? '✓' : '✗'} ${result.name}${took}${result.ok || !result.detail ? '' : ` — ${result.detail}`}`);
   }
   const failed = results.filter((result) => !result.ok).length;
-  console.info(`remote-${remote} standalone smoke (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.info(`remote-${remote} standalone smoke (${smokeSeconds.toFixed(1)} s)`);
   console.info(`${results.length - failed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  if (unit) console.info(`${unit.ok ? '✓' : '✗'} ${unit.name} (${unit.seconds?.toFixed(1)} s)${unit.detail ? ` — ${unit.detail}` : ''}`);
+  process.exit(failed === 0 && (unit?.ok ?? true) ? 0 : 1);
 }

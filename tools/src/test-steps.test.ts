@@ -20,6 +20,10 @@ describe('npm test (tools/src/test-steps.ts)', () => {
     expect(scripts.test).toBe('tsx tools/src/test-steps.ts');
   });
 
+  it('runs each remote’s own command with nothing beside it, as on its team’s machine', () => {
+    for (const remote of REMOTES) expect(steps.find((step) => step.name === `remote-${remote}`)?.alone, remote).toBe(true);
+  });
+
   it('names each step once, and a step needs only steps that run before it', () => {
     const names = steps.map((step) => step.name);
     expect(new Set(names).size).toBe(names.length);

@@ -19,21 +19,21 @@ export interface Step {
   needs?: string[];
   /** What the step proves, for the table. */
   what: string;
+  /** Nothing runs beside it (it keeps both cores busy on its own). */
+  alone?: boolean;
 }
 
 /**
- * The remotes' own commands, two at a time, the longest first beside the shortest: remote-sports
- * (the most unit tests) starts with remote-lotto (the fewest), remote-members takes lotto's place
- * when it ends, remote-karera takes the next (docs/decisions/220). Two long ones side by side made
- * each of them slower than the 60 s a remote's command may take.
+ * The remotes' own commands, one at a time: each runs its unit tests and its smoke side by side
+ * on both cores, as on a remote team's machine (docs/decisions/221); the longest first.
  */
 export const REMOTE_STEP_ORDER: readonly Remote[] = ['sports', 'lotto', 'members', 'karera'];
 
 /**
  * Groups run one after another; the steps of a group run side by side. What each step costs on two
  * cores decides: typecheck and lint take a core each, so they go together; the Vitest suites and
- * the end-to-end suites run workers of their own on both cores, so they go alone; each remote's
- * own test command is mostly one process (a build, a browser) and two go together.
+ * the end-to-end suites run workers of their own on both cores, so they go alone; so does each
+ * remote's own test command (its Vitest workers beside its build and browser).
  */
 export const GROUPS: Step[][] = [
   [
@@ -49,13 +49,14 @@ export const GROUPS: Step[][] = [
     name: `remote-${remote}`,
     command: `npm test -w remote-${remote}`,
     what: `remote-${remote}'s own test command: its unit tests, its build alone in Chromium`,
+    alone: true,
   })),
   [{ name: 'e2e', command: 'npm run test:e2e', needs: ['build'], what: 'Playwright against the production builds' }],
   // After the browsers: podman's networks appearing while Chromium runs abort its requests (ERR_NETWORK_CHANGED).
   [{ name: 'compose', command: 'npm run test:compose', what: 'docker-compose.yml built and run in podman, checked in Chromium' }],
 ];
 
-/** At most this many steps at once (the remotes' four commands go two by two). */
+/** At most this many steps at once (typecheck and lint), unless a step goes alone. */
 const PARALLEL = Number(process.env.TEST_STEPS_PARALLEL ?? 2);
 
 interface Outcome {
@@ -85,10 +86,11 @@ function run(step: Step, prefixed: boolean): Promise<number> {
   });
 }
 
-/** Runs `steps` with at most `PARALLEL` at a time. */
+/** Runs `steps` with at most `PARALLEL` at a time (one at a time when one goes alone). */
 async function runGroup(steps: Step[], outcomes: Outcome[]): Promise<void> {
   const queue = [...steps];
-  const prefixed = steps.length > 1;
+  const parallel = steps.some((step) => step.alone) ? 1 : PARALLEL;
+  const prefixed = steps.length > 1 && parallel > 1;
   const worker = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const failedNeed = step.needs?.find((need) => outcomes.some((outcome) => outcome.step.name === need && outcome.status !== 'passed'));
@@ -105,7 +107,7 @@ async function runGroup(steps: Step[], outcomes: Outcome[]): Promise<void> {
       outcomes.push({ step, status: code === 0 ? 'passed' : 'failed', seconds });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, steps.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, steps.length) }, worker));
 }
 
 /** The closing table: each step, its result and duration, and the wall time of the whole run. */
