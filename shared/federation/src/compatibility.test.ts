@@ -1,4 +1,5 @@
-import { checkCompatibility, describeIncompatibility, satisfiesRange, type HostProvisions, type RemoteRequirements } from './compatibility';
+import { checkCompatibility, describeIncompatibility, type HostProvisions, type RemoteRequirements } from './compatibility';
+import { satisfiesRange } from './version-range';
 
 const host: HostProvisions = {
   provides: { '@suwerte/shared': { version: '1.1.0', exports: ['Button', 'formatPeso', 'useSession'] } },

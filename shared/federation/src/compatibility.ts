@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compareVersions, parseVersion, satisfiesRange } from './version-range';
 
 /**
  * What a remote's build needs from one module the host shares (a kernel entry point, by its key:
@@ -33,28 +34,6 @@ export const HostProvisionsSchema = z.object({
 });
 export type HostProvisions = z.infer<typeof HostProvisionsSchema>;
 
-function parseVersion(version: string): [number, number, number] | null {
-  const match = /^\^?([0-9]+)\.([0-9]+)\.([0-9]+)/.exec(version);
-  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
-}
-
-function compare(a: [number, number, number], b: [number, number, number]): number {
-  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-}
-
-/**
- * Whether `version` satisfies a caret range (`^1.2.0`: ≥ 1.2.0 and < 2.0.0; `^0.3.1`: ≥ 0.3.1 and
- * < 0.4.0) or an exact version. Pre-release tags of `version` are ignored.
- */
-export function satisfiesRange(version: string, range: string): boolean {
-  const have = parseVersion(version);
-  const need = parseVersion(range);
-  if (!have || !need) return false;
-  if (!range.startsWith('^')) return compare(have, need) === 0;
-  if (compare(have, need) < 0) return false;
-  return need[0] > 0 ? have[0] === need[0] : have[1] === need[1];
-}
-
 /** Why the host cannot run a remote's release. */
 export interface Incompatibility {
   package: string;
@@ -68,17 +47,6 @@ export interface Incompatibility {
   hostVersion: string | null;
   /** Exports the release imports that the host does not have. */
   missingExports: string[];
-}
-
-/**
- * Whether checking a release needs the host's export lists: not when every kernel entry point it
- * imports was built against the host's own kernel version (same version, same exports), nor for a
- * release that recorded nothing. A release built against another version — newer or older — is
- * checked export by export (`checkCompatibility` against federation-host.json).
- */
-export function needsHostExports(requirements: RemoteRequirements | undefined, hostVersion: string): boolean {
-  if (!requirements) return false;
-  return Object.values(requirements.requires).some((need) => need.builtWith !== hostVersion || !satisfiesRange(hostVersion, need.range));
 }
 
 /**
@@ -108,7 +76,7 @@ export function checkCompatibility(requirements: RemoteRequirements | undefined,
     const hostOlder =
       !haveVersion ||
       !needVersion ||
-      (missingExports.length > 0 ? !builtWith || compare(builtWith, haveVersion) > 0 : compare(haveVersion, needVersion) < 0);
+      (missingExports.length > 0 ? !builtWith || compareVersions(builtWith, haveVersion) > 0 : compareVersions(haveVersion, needVersion) < 0);
     problems.push({
       package: name,
       reason: hostOlder ? 'host-too-old' : 'remote-too-old',

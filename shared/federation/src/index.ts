@@ -7,6 +7,7 @@ export * from './constants.mjs';
 export * from './registry-writers.mjs';
 export * from './registry';
 export * from './compatibility';
+export * from './version-range';
 export * from './manifest';
 export * from './release';
 export * from './telemetry';

@@ -71,6 +71,18 @@ interface Finished {
   bytes: number;
 }
 
+/** `BENCH_WATERFALL=1`: each request of a run, when it was sent and when it finished (ms from navigation), to see the chain. */
+function printWaterfall(url: string, start: number, headingMs: number, sent: Map<string, { at: number; url: string }>, finished: Map<string, Finished>): void {
+  const ms = (at: number) => Math.round((at - start) * 1000);
+  console.info(`  waterfall of ${url} (heading at ${Math.round(headingMs)} ms): sent → finished ms, KB, file`);
+  const rows = [...sent.entries()].sort(([, a], [, b]) => a.at - b.at);
+  for (const [id, request] of rows) {
+    const done = finished.get(id);
+    const name = request.url.replace(/^https?:\/\/[^/]+/, '');
+    console.info(`    ${String(ms(request.at)).padStart(5)} → ${done ? String(ms(done.at)).padStart(5) : '    …'}  ${done ? (done.bytes / 1024).toFixed(1).padStart(6) : '      '}  ${request.url.split('/')[2] ?? ''}${name.length > 90 ? `${name.slice(0, 90)}…` : name}`);
+  }
+}
+
 async function once(browser: Browser, url: string, session: string | null): Promise<DeepLinkRun> {
   // A first visit every time: a new context has an empty cache.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -87,9 +99,11 @@ async function once(browser: Browser, url: string, session: string | null): Prom
       uploadThroughput: PHONE_NETWORK.upBitsPerSecond / 8,
     });
     const finished = new Map<string, Finished>();
+    const sent = new Map<string, { at: number; url: string }>();
     let documentSentAt: number | null = null;
     cdp.on('Network.requestWillBeSent', (event) => {
       if (documentSentAt === null && event.type === 'Document') documentSentAt = event.timestamp;
+      if (!sent.has(event.requestId)) sent.set(event.requestId, { at: event.timestamp, url: event.request.url });
     });
     cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, { at: event.timestamp, bytes: event.encodedDataLength }));
     await page.goto(url, { waitUntil: 'commit' });
@@ -99,6 +113,7 @@ async function once(browser: Browser, url: string, session: string | null): Prom
     // The page's clock starts at navigation, a hair before the document's request is sent.
     const until = documentSentAt + headingMs / 1000;
     const before = [...finished.values()].filter((request) => request.at <= until);
+    if (process.env.BENCH_WATERFALL) printWaterfall(url, documentSentAt, headingMs, sent, finished);
     return { headingMs: Math.round(headingMs), bytes: before.reduce((sum, request) => sum + request.bytes, 0), requests: before.length };
   } finally {
     await context.close();

@@ -60,6 +60,7 @@ describe('the deep-link warm-up', () => {
       'style http://localhost:3002/4.5.css',
       'script http://localhost:3002/365.6.js',
       'script http://localhost:3002/page-Lotto.7.js',
+      'script http://localhost:3002/data-Lotto.8.js',
     ]);
     expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).toHaveBeenCalled();
     expect(warmFederation).toHaveBeenCalledTimes(1);
@@ -155,6 +156,8 @@ describe('reading the registry and the manifest as hints', () => {
     const pages = { members: page('layout.js'), 'members.deposit': page('deposit.js'), 'members.withdraw': page('withdraw.js') };
     expect(pagesForPath(pages, '/Members/Deposit').map((found) => found.js[0])).toEqual(['layout.js', 'deposit.js']);
     expect(pagesForPath(pages, '/Lotto')).toEqual([]);
+    // A page's data chunk (its first calls) right after it.
+    expect(pagesForPath({ ...pages, 'data-members.deposit': page('deposit-data.js') }, '/members/deposit').map((found) => found.js[0])).toEqual(['layout.js', 'deposit.js', 'deposit-data.js']);
   });
 
   it('preloads a file once, without a crossorigin attribute (as the script loaders ask for it)', () => {

@@ -67,11 +67,16 @@ function pagesHint(suwerte: unknown): Record<string, PageAssets> {
 
 /**
  * The pages a path shows, by the names the remote's build gives its page chunks (the route's path,
- * segments joined by dots: `members` for the layout and `members.deposit` for `/members/deposit`).
+ * segments joined by dots: `members` for the layout and `members.deposit` for `/members/deposit`),
+ * each followed by its data chunk when it has one (`data-members.deposit`: the page's first calls,
+ * `handle.prefetch`, docs/decisions/211), so those calls leave as soon as the routes are in.
  */
 export function pagesForPath(pages: Record<string, PageAssets>, pathname: string): PageAssets[] {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return segments.flatMap((_, index) => pages[segments.slice(0, index + 1).join('.')] ?? []);
+  return segments.flatMap((_, index) => {
+    const name = segments.slice(0, index + 1).join('.');
+    return [pages[name], pages[`data-${name}`]].filter((page): page is PageAssets => page !== undefined);
+  });
 }
 
 /** Where the container is, the routes module's first files (scripts and styles) and the pages' own; null when the manifest is not one. */
