@@ -226,11 +226,12 @@ export async function openScreen(page: Page, screen: Screen, mode: 'dark' | 'lig
   if (mode === 'light') {
     const toggle = page.getByRole('button', { name: 'Switch to light mode' });
     const html = page.locator('html');
-    // The attendance notice may already cover the header: the mode is switched under it. A click
-    // before the colour-scheme manager has applied the stored mode is undone by it (a loaded run):
-    // clicked again while the page is still dark.
+    // The attendance notice may already cover the header: the mode is switched under it, by a click
+    // dispatched on the toggle itself (a click at its place would land on the notice's overlay and
+    // close the notice, which the screen then waits for). A click before the colour-scheme manager
+    // has applied the stored mode is undone by it (a loaded run): clicked again while still dark.
     await expect(async () => {
-      if ((await html.getAttribute('data-mantine-color-scheme')) !== 'light') await toggle.click({ force: true });
+      if ((await html.getAttribute('data-mantine-color-scheme')) !== 'light') await toggle.dispatchEvent('click');
       await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light', { timeout: 2_000 });
     }).toPass();
   }
