@@ -237,16 +237,16 @@ export async function smokeRemote(remote: Remote): Promise<SmokeResult[]> {
 }
 
 /**
- * The remote's unit tests (`vitest run` in its folder, both cores), its output as it comes; resolves
- * with whether they passed and how long they took.
+ * The remote's unit tests (its `test:unit` script: Vitest on both cores), their output as it comes;
+ * resolves with whether they passed and how long they took.
  */
 function runUnitTests(remote: Remote): Promise<SmokeResult> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--maxWorkers=100%'], { cwd: path.join(REPO_ROOT, `remote-${remote}`), stdio: 'inherit' });
+    const child = spawn('npm', ['run', 'test:unit'], { cwd: path.join(REPO_ROOT, `remote-${remote}`), stdio: 'inherit' });
     const done = (ok: boolean, detail?: string) => resolve({ name: `remote-${remote}'s unit tests (Vitest)`, ok, detail, seconds: (Date.now() - started) / 1000 });
     child.on('error', (error) => done(false, error.message));
-    child.on('close', (code) => done(code === 0, code === 0 ? undefined : `vitest exited with ${code}`));
+    child.on('close', (code) => done(code === 0, code === 0 ? undefined : `npm run test:unit exited with ${code}`));
   });
 }
 
