@@ -308,20 +308,28 @@ add_header Access-Control-Allow-Origin "$CORS" always;
 CONF
 
 # --- compression: gzip always, brotli when the nginx build has the module ----------------------
+# A build's precompressed twins (name.br, name.gz: tools/rspack/precompress.mjs) are sent as they
+# are; other text is compressed on the fly.
 types="text/css text/plain text/javascript application/javascript application/json application/manifest+json image/svg+xml"
+: >"$RUNTIME_DIR/modules.conf"
+brotli=""
 if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so" ]; then
-  echo "load_module $NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so;" >"$RUNTIME_DIR/modules.conf"
+  echo "load_module $NGINX_MODULES_DIR/ngx_http_brotli_filter_module.so;" >>"$RUNTIME_DIR/modules.conf"
   brotli="brotli on;
 brotli_comp_level 5;
 brotli_min_length 256;
 brotli_types $types;"
+  if [ -f "$NGINX_MODULES_DIR/ngx_http_brotli_static_module.so" ]; then
+    echo "load_module $NGINX_MODULES_DIR/ngx_http_brotli_static_module.so;" >>"$RUNTIME_DIR/modules.conf"
+    brotli="$brotli
+brotli_static on;"
+  fi
 else
   echo "suwerte-entrypoint: no brotli module in $NGINX_MODULES_DIR; serving gzip only" >&2
-  : >"$RUNTIME_DIR/modules.conf"
-  brotli=""
 fi
 cat >"$RUNTIME_DIR/compression.conf" <<CONF
 gzip on;
+gzip_static on;
 gzip_vary on;
 gzip_proxied any;
 gzip_comp_level 6;

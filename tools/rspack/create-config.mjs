@@ -10,6 +10,7 @@ import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { FILES, HOST_PORT, KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation/constants';
 import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { precompressPlugin } from './precompress.mjs';
 import { zodForBrowsers } from './zod-for-browsers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -192,6 +193,8 @@ export function createAppConfig({ dir, federation, define = {} }) {
     }
     plugins.push(zod.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
+    // Each file also as .br and .gz beside it, served as they are (docs/decisions/227).
+    if (production) plugins.push(precompressPlugin());
 
     return {
       context: dir,

@@ -1,9 +1,13 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { get } from 'node:http';
 import { connect } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, serveStatic, type StaticServer } from './serve-static';
+
+const CHUNK = 'export const chunk = "precompressed";\n'.repeat(30);
 
 let server: StaticServer;
 let remote: StaticServer;
@@ -20,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>host</title>');
   writeFileSync(path.join(root, 'main.0123456789.js'), 'console.info("hashed")'.repeat(20));
   writeFileSync(path.join(root, 'remoteEntry.js'), 'var remote;');
+  // A chunk with its precompressed twins, as production builds write them (tools/rspack/precompress.mjs).
+  writeFileSync(path.join(root, 'chunk.89abcdef.js'), CHUNK);
+  writeFileSync(path.join(root, 'chunk.89abcdef.js.br'), brotliCompressSync(CHUNK));
+  writeFileSync(path.join(root, 'chunk.89abcdef.js.gz'), gzipSync(CHUNK));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'logo.svg'), '<svg/>');
   server = await serveStatic({ root, port: 0, spa: true, overrides: { '/remotes.json': '{"remotes":{}}' } });
@@ -30,6 +38,17 @@ afterAll(async () => {
   await server.close();
   await remote.close();
 });
+
+/** The body as sent (no decoding) and the headers, for a request taking `encoding`. */
+function rawBytes(url: string, encoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 /** A raw request line, exactly as written (fetch would normalise the path first). */
 function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
@@ -110,6 +129,23 @@ describe('static server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     // fetch decodes the body transparently.
     expect(await response.text()).toBe('console.info("hashed")'.repeat(20));
+  });
+
+  it("serves a build's precompressed twin as it is, by what the browser takes", async () => {
+    const url = `${server.url}/chunk.89abcdef.js`;
+    const brotli = await rawBytes(url, 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('text/javascript');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The twin's own bytes (not compressed again on the fly), which decode to the file.
+    expect(brotli.body.equals(brotliCompressSync(CHUNK))).toBe(true);
+    const gzip = await rawBytes(url, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.equals(gzipSync(CHUNK))).toBe(true);
+    const plain = await rawBytes(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CHUNK);
   });
 
   it('classifies cache rules like the nginx images', () => {

@@ -8,7 +8,8 @@ import { FILES } from '@suwerte/federation';
 
 /**
  * The static server of production builds for `npm start`, the e2e suites and the benchmarks:
- * sirv (files, types, ranges, ETags) behind compression (gzip on the fly), with the caching,
+ * sirv (files, types, ranges, ETags; a build's precompressed `.br`/`.gz` twin when the browser takes
+ * it) behind compression (gzip on the fly for the rest), with the caching,
  * CORS and SPA rules of the nginx images (deploy/nginx). sirv reads the folder once at start
  * and serves only the files it found there, so no URL (encoded slashes, dot segments, broken
  * escapes) can reach a file outside it.
@@ -56,11 +57,14 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const overrides = options.overrides ?? {};
-  // As the nginx images: gzip level 6 for text of 256 bytes and more.
+  // As the nginx images: a file's precompressed twin (docs/decisions/227) as it is, else gzip level 6
+  // on the fly for text of 256 bytes and more (compression leaves an encoded answer alone).
   const compress = compression({ level: 6, threshold: 256 });
   const files = sirv(root, {
     dev: false,
     etag: true,
+    brotli: true,
+    gzip: true,
     single: options.spa ?? false,
     // `pathname` is the path asked for: one without an extension was answered with an index.html.
     setHeaders(res, pathname) {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startNginxSite, type NginxSite } from '@suwerte/tools/ops/nginx-site';
 import { REMOTES, REPO_ROOT } from '@suwerte/tools/site';
@@ -90,14 +90,16 @@ test.describe('nginx over the production builds', () => {
     });
   });
 
-  test('content-hashed files are immutable and compressed with gzip or brotli', async () => {
+  test("content-hashed files are immutable and sent as the build's gzip or brotli twin", async () => {
     const html = await (await get(site.hostUrl)).text();
     const script = /src="(\/main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const plain = await (await get(`${site.hostUrl}${script}`, { 'accept-encoding': 'identity' })).text();
-    for (const encoding of ['gzip', 'br']) {
+    for (const [encoding, twin] of [['gzip', 'gz'], ['br', 'br']] as const) {
       const response = await get(`${site.hostUrl}${script}`, { 'accept-encoding': encoding });
       expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      // The precompressed file as it is (gzip_static, brotli_static: tools/rspack/precompress.mjs), not compressed again per request.
+      expect(Number(response.headers.get('content-length'))).toBe(statSync(path.join(REPO_ROOT, 'host', 'dist', `${script}.${twin}`)).size);
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('content-type')).toBe('application/javascript; charset=utf-8');

@@ -255,5 +255,21 @@ describe('container entrypoint', () => {
     expect(read('modules.conf')).toContain('ngx_http_brotli_filter_module.so');
     expect(read('compression.conf')).toContain('brotli on;');
     expect(read('compression.conf')).toContain('gzip on;');
+    // Without the static module, brotli only on the fly.
+    expect(read('compression.conf')).not.toContain('brotli_static');
+  });
+
+  it("sends a build's precompressed twins as they are: gzip_static always, brotli_static with its module", () => {
+    expect(run('host', HOST_ENV).read('compression.conf')).toContain('gzip_static on;');
+    mkdirSync(path.join(work, 'modules'));
+    writeFileSync(path.join(work, 'modules', 'ngx_http_brotli_filter_module.so'), '');
+    writeFileSync(path.join(work, 'modules', 'ngx_http_brotli_static_module.so'), '');
+    const { read } = run('host', HOST_ENV);
+    expect(read('modules.conf').trim().split('\n')).toEqual([
+      `load_module ${path.join(work, 'modules', 'ngx_http_brotli_filter_module.so')};`,
+      `load_module ${path.join(work, 'modules', 'ngx_http_brotli_static_module.so')};`,
+    ]);
+    expect(read('compression.conf')).toContain('brotli_static on;');
+    expect(read('compression.conf')).toContain('gzip_static on;');
   });
 });

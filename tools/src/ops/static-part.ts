@@ -40,7 +40,7 @@ export function nginxBinary(): string {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate;
   }
-  throw new Error('nginx is not installed: run `bash tools/ensure-system-deps.sh nginx libnginx-mod-http-brotli-filter`');
+  throw new Error('nginx is not installed: run `bash tools/ensure-system-deps.sh nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`');
 }
 
 const runningAsRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
