@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { VitalsSummary } from '@suwerte/federation';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   pruneReleases,
   publishRelease,
   releaseEntry,
+  staleTwins,
   startCanary,
 } from './publish-remote';
 
@@ -131,6 +133,24 @@ describe('publishing a remote release', () => {
     expect(() => publishRelease({ remote: 'lotto', dist: fakeBuild('members', 'c'), releasesDir: cdn(), version: '1.2.0' })).toThrow(/build of "members", not of lotto/);
     expect(() => publishRelease({ remote: 'lotto', dist: work, releasesDir: cdn(), version: '1.2.0' })).toThrow(/not a remote's production build/);
     expect(() => publishRelease({ remote: 'lotto', dist: fakeBuild('lotto', 'd'), releasesDir: cdn(), version: 'v2' })).toThrow(PublishError);
+  });
+
+  it("refuses a build whose compressed copy no longer holds the file beside it (the servers send a copy as it is)", () => {
+    const dist = fakeBuild('lotto', 'e');
+    const manifest = path.join(dist, 'mf-manifest.json');
+    writeFileSync(`${manifest}.br`, brotliCompressSync(readFileSync(manifest)));
+    writeFileSync(`${manifest}.gz`, gzipSync(readFileSync(manifest)));
+    writeFileSync(path.join(dist, 'remoteEntry.js.gz'), 'not gzip');
+    expect(staleTwins(dist)).toEqual(['remoteEntry.js.gz']);
+    writeFileSync(path.join(dist, 'remoteEntry.js.gz'), gzipSync(readFileSync(path.join(dist, 'remoteEntry.js'))));
+    expect(staleTwins(dist)).toEqual([]);
+    // The manifest edited after the build: its twins still hold the old one.
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"marker":"e"', '"marker":"f"'));
+    expect(() => publishRelease({ remote: 'lotto', dist, releasesDir: cdn(), version: '1.0.0' })).toThrow(/mf-manifest\.json\.br, mf-manifest\.json\.gz no longer match the files beside them/);
+    expect(existsSync(path.join(cdn(), '1.0.0'))).toBe(false);
+    rmSync(`${manifest}.br`);
+    rmSync(`${manifest}.gz`);
+    expect(publishRelease({ remote: 'lotto', dist, releasesDir: cdn(), version: '1.0.0' })).toBe(path.join(cdn(), '1.0.0'));
   });
 
   it('lists releases oldest first', () => {

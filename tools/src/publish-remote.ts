@@ -34,7 +34,7 @@ import { isUrl } from './delivery/sources';
 import { REMOTES, REPO_ROOT, type Remote } from './site';
 
 export { PublishError } from './delivery/errors';
-export { listReleases, pruneReleases, publishRelease, releaseEntry } from './delivery/releases';
+export { listReleases, pruneReleases, publishRelease, releaseEntry, staleTwins } from './delivery/releases';
 export { RELEASE_PATTERN as VERSION_PATTERN } from '@suwerte/federation';
 
 function isRemote(value: string): value is Remote {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -59,6 +59,9 @@ export function requireFromHost(releaseDir: string, change: { range?: string; bu
   if (change.builtWith) shared.builtWith = change.builtWith;
   if (change.addExports) shared.exports = [...shared.exports, ...change.addExports].sort();
   writeFileSync(file, JSON.stringify(manifest, null, 2));
+  // The build's compressed copies hold the manifest as built: gone, as a rebuild would replace them
+  // (publishing refuses a build whose copies no longer match: tools/src/delivery/releases.ts).
+  for (const twin of ['br', 'gz']) rmSync(`${file}.${twin}`, { force: true });
 }
 
 /** A folder for the builds of one spec, readable by nginx (which runs unprivileged). */

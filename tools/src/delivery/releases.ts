@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RELEASE_PATTERN, type RemoteManifest } from '@suwerte/federation';
 import { ENTRYPOINT, federationEnvFile } from '../ops/static-part';
 import { PublishError } from './errors';
@@ -18,6 +19,33 @@ export interface PublishOptions {
   version: string;
 }
 
+/** A build's precompressed twins (tools/rspack/precompress.mjs), by extension: how to decode one. */
+const TWINS: Record<string, (data: Buffer) => Buffer> = { '.br': brotliDecompressSync, '.gz': gunzipSync };
+
+/** Whether a twin decodes to its file (false when it does not decode, or the file is gone). */
+function holds(decode: (data: Buffer) => Buffer, twin: string, original: string): boolean {
+  try {
+    return existsSync(original) && decode(readFileSync(twin)).equals(readFileSync(original));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The twins in a build that do not decode to the file beside them (a file changed after the build):
+ * the servers send a twin as it is, so a stale one would hand players the old file.
+ */
+export function staleTwins(dist: string): string[] {
+  const stale: string[] = [];
+  for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' }).sort()) {
+    const decode = TWINS[path.extname(name)];
+    if (!decode) continue;
+    const original = path.join(dist, name.slice(0, -path.extname(name).length));
+    if (!holds(decode, path.join(dist, name), original)) stale.push(name);
+  }
+  return stale;
+}
+
 /**
  * Copies a build to `<releasesDir>/<version>/`. Releases are immutable: a version that exists
  * is refused, whatever its content, so a URL always means the same code.
@@ -31,6 +59,10 @@ export function publishRelease({ remote, dist, releasesDir, version }: PublishOp
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Partial<RemoteManifest>;
   if (manifest.name !== remote) {
     throw new PublishError(`${dist} is the build of "${String(manifest.name)}", not of ${remote}`);
+  }
+  const stale = staleTwins(dist);
+  if (stale.length > 0) {
+    throw new PublishError(`${dist}: ${stale.join(', ')} no longer match the files beside them (changed after the build): rebuild, or delete those compressed copies`);
   }
   const target = path.join(releasesDir, version);
   if (existsSync(target)) {
