@@ -360,7 +360,9 @@ test('each remote’s build records, per kernel entry point, the exports its exp
   const version = host.provides[KERNEL_PACKAGE]?.version ?? '';
   expect(host.provides[KERNEL_PACKAGE]?.exports.length).toBeGreaterThan(50);
   for (const remote of REMOTE_NAMES) {
-    const manifest = read(`remote-${remote}/dist/${FILES.manifest}`) as { suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }> } };
+    const manifest = read(`remote-${remote}/dist/${FILES.manifest}`) as {
+      suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }>; pages: Record<string, { kernel: string[] }> };
+    };
     const requires = manifest.suwerte.requires;
     expect(Object.keys(requires).length, remote).toBeGreaterThan(0);
     for (const [key, needs] of Object.entries(requires)) {
@@ -373,6 +375,9 @@ test('each remote’s build records, per kernel entry point, the exports its exp
     // The standalone dev shell's imports (its sign-in form, the providers) are not the host's business.
     expect(requires['@suwerte/shared/host'], remote).toBeUndefined();
     if (remote === 'lotto' || remote === 'karera') expect(requires['@suwerte/shared/forms'], remote).toBeUndefined();
+    // The deposit page's form draws no floating list: the inputs entry point, not forms and its floating-ui (docs/decisions/228).
+    if (remote === 'members') expect(manifest.suwerte.pages['members.deposit']?.kernel, remote).toEqual(expect.arrayContaining([`${KERNEL_PACKAGE}/inputs`]));
+    if (remote === 'members') expect(manifest.suwerte.pages['members.deposit']?.kernel, remote).not.toContain(`${KERNEL_PACKAGE}/forms`);
   }
   // What the host's build wrote is what its federation chunk really hands to remotes: each entry point
   // the lotto page loaded, compared name by name.

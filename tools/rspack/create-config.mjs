@@ -76,7 +76,7 @@ export const KERNEL_FALLBACK = new RegExp(
 );
 
 /** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
-export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|forms|pages|number-input)\.css$/;
+export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|inputs|forms|pages|number-input)\.css$/;
 /** What a remote's copy of the kernel imports instead of those stylesheets. */
 const NO_KERNEL_STYLES = path.join(import.meta.dirname, 'no-kernel-styles.js');
 

@@ -40,7 +40,7 @@ export function remotePort(remote, hostPort = HOST_PORT) {
  * imports from it. Adding an entry point is a minor version of the kernel (the host ships first).
  */
 export const KERNEL_PACKAGE = '@suwerte/shared';
-export const KERNEL_ENTRY_POINTS = /** @type {const} */ (['', 'overlays', 'forms', 'pages', 'number-input']);
+export const KERNEL_ENTRY_POINTS = /** @type {const} */ (['', 'overlays', 'inputs', 'forms', 'pages', 'number-input']);
 /** The entry points' import names, the keys they are shared under: `@suwerte/shared`, `@suwerte/shared/overlays`, … */
 export const KERNEL_KEYS = KERNEL_ENTRY_POINTS.map((entry) => (entry ? `${KERNEL_PACKAGE}/${entry}` : KERNEL_PACKAGE));
 

@@ -1,10 +1,10 @@
 import '@suwerte/shared/overlays.css';
-import '@suwerte/shared/forms.css';
+import '@suwerte/shared/inputs.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Stack, Text, callEndpoint, notify, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
 import { signInWithAccessToken } from '@suwerte/shared/host';
 import { Modal } from '@suwerte/shared/overlays';
-import { PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';
+import { PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { LoginFormSchema, authEndpoints, type LoginFormValues } from '@suwerte/contracts/account';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { takeReturnTo } from './session-guard';

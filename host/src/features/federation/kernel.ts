@@ -25,6 +25,7 @@ type Load = () => Promise<object>;
 export const KERNEL_ENTRY_POINTS: Record<string, Load> = {
   '@suwerte/shared': () => import('@suwerte/shared'),
   '@suwerte/shared/overlays': () => import('@suwerte/shared/overlays'),
+  '@suwerte/shared/inputs': () => import('@suwerte/shared/inputs'),
   '@suwerte/shared/forms': () => import('@suwerte/shared/forms'),
   '@suwerte/shared/pages': () => import('@suwerte/shared/pages'),
   '@suwerte/shared/number-input': () => import('@suwerte/shared/number-input'),

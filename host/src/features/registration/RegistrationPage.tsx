@@ -1,7 +1,7 @@
-import '@suwerte/shared/forms.css';
+import '@suwerte/shared/inputs.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, getRuntimeConfig, notify, useDocumentTitle, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
-import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/forms';
+import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { REGISTER_TEXTS, RegisterFormSchema, type RegisterFormValues } from '@suwerte/contracts/account';
 import { useEffect, useRef, useState } from 'react';
 import { openSignInAfterRegistration } from './after-registration';

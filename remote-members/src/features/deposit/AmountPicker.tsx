@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Button, Group, Stack } from '@suwerte/shared';
-import { TextInput } from '@suwerte/shared/forms';
+import { TextInput } from '@suwerte/shared/inputs';
 import { DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, digitsOnly } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 

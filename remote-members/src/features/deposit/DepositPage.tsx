@@ -1,6 +1,6 @@
 import { Alert } from '@suwerte/shared/pages';
 import { Button, Card, Group, Stack, Title, callEndpoint, invalidateEndpoints, notify, useApiMutation, useEndpointMutation, useEndpointQuery, ApiError } from '@suwerte/shared';
-import { useValidatedForm } from '@suwerte/shared/forms';
+import { useValidatedForm } from '@suwerte/shared/inputs';
 import { PageTitle, StatusText } from '@suwerte/ui';
 import { MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';

@@ -1,5 +1,5 @@
 import { Button, Group, Image, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
-import { FileInput, TextInput, type UseFormReturnType } from '@suwerte/shared/forms';
+import { FileInput, TextInput, type UseFormReturnType } from '@suwerte/shared/inputs';
 import { Modal } from '@suwerte/shared/overlays';
 import { Progress } from '@suwerte/shared/pages';
 import { PROOF_IMAGE_TYPES, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';

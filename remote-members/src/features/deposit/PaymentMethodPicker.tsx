@@ -1,5 +1,5 @@
 import { Group, Image, SimpleGrid, Stack, Text } from '@suwerte/shared';
-import { Radio } from '@suwerte/shared/forms';
+import { Radio } from '@suwerte/shared/inputs';
 import { isGatewayOption, type PaymentOption } from '@suwerte/contracts/members';
 import classes from './PaymentMethodPicker.module.css';
 

@@ -1,6 +1,6 @@
 import { ApiError, Button, Group, Stack, notify, renewSessionToken, useEndpointMutation, useMediaQuery } from '@suwerte/shared';
 import { Modal } from '@suwerte/shared/overlays';
-import { PasswordInput, useValidatedForm } from '@suwerte/shared/forms';
+import { PasswordInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { ChangePasswordFormSchema, accountEndpoints, type Account, type ChangePasswordFormValues } from '@suwerte/contracts/account';
 
 export const PASSWORD_CHANGED = 'Successfully changed password';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Title, notify, useEndpointMutation } from '@suwerte/shared';
-import { TextInput, useValidatedForm } from '@suwerte/shared/forms';
+import { TextInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { ProfileFormSchema, accountEndpoints, type Account, type ProfileFormValues } from '@suwerte/contracts/account';
 import { useState } from 'react';
 import classes from './UserDetailsForm.module.css';

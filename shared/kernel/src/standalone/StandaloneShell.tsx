@@ -1,7 +1,7 @@
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Group, Link, Outlet, Text, callEndpoint, selectBalance, selectLoginState, useSession } from '@suwerte/shared';
 import { signInWithAccessToken, signOut, startAccountSync } from '@suwerte/shared/host';
-import { PasswordInput, TextInput } from '@suwerte/shared/forms';
+import { PasswordInput, TextInput } from '@suwerte/shared/inputs';
 import { authEndpoints } from '@suwerte/contracts/account';
 import { formatPeso } from '@suwerte/money';
 import { useEffect, useState, type FormEvent } from 'react';

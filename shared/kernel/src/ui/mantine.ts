@@ -1,6 +1,6 @@
 // The curated Mantine surface of the kernel's main entry point: the light components nearly every
 // page and widget draws. Heavier components, and those only pages draw, are entry points of their
-// own (overlays, forms, pages, number-input), so a page loads only the ones its
+// own (overlays, inputs, forms, pages, number-input), so a page loads only the ones its
 // code imports (docs/decisions/151). Host and remotes import Mantine only through the kernel (lint), so one
 // copy of Mantine's context and styles runs in the page. Adding a name is a minor version of the
 // kernel; removing one a major (docs/decisions/002).
