@@ -71,9 +71,12 @@ function setUp() {
   return { idle, load, open: () => userEvent.click(screen.getByRole('button', { name: 'Test Results' })) };
 }
 
+/** Waits for the closing transition and the focus's return (timers): generous, for a loaded runner. */
+const SETTLED = { timeout: 5000 };
+
 async function closeDialog() {
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
 }
 
 describe('lazyDialog', () => {
@@ -103,7 +106,7 @@ describe('lazyDialog', () => {
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Counted 0' }));
     await closeDialog();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Test Results' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Test Results' })).toHaveFocus(), SETTLED);
     await open();
     expect(await screen.findByRole('dialog', { name: 'Test Results' })).toHaveTextContent('Counted 1');
     expect(screen.getByTestId('mounts')).toHaveTextContent('1');
@@ -159,6 +162,16 @@ describe('lazyDialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Test Results' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(dialogLoadFailedText('Test Results'))).not.toBeInTheDocument();
+  });
+
+  it('preload() fetches the code once and never rejects: a failed fetch is forgotten', async () => {
+    const load = vi.fn<() => Promise<ComponentType<ResultsDialogProps>>>(async () => ResultsDialog);
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const Dialog = lazyDialog(load, { name: 'Test Results', open: 'opened', close: 'onClose' });
+    await expect(Dialog.preload()).resolves.toBeUndefined();
+    await Dialog.preload();
+    await Dialog.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('opens a dialog whose open prop is a value that is null while closed, and closes it', async () => {
