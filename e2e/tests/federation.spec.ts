@@ -383,6 +383,10 @@ test('each remote’s build records, per kernel entry point, the exports its exp
   // the lotto page loaded, compared name by name.
   await loginAs(DEMO, '/Lotto');
   await expect(page.getByRole('heading', { name: 'Lotto', level: 1 })).toBeVisible();
+  // The page's dialog brings the overlays entry point with its first opening (docs/decisions/225):
+  // opened, so the list below does not depend on whether the idle preload has run yet.
+  await page.getByRole('button', { name: 'Lotto Results' }).click();
+  await expect(page.getByRole('dialog', { name: 'Lotto Results' })).toBeVisible();
   const runtime = await page.evaluate((keys) => {
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: () => object }>>>> } }).__FEDERATION__.__SHARE__;
     const scope = share.suwerte_host?.default ?? {};
@@ -396,4 +400,51 @@ test('each remote’s build records, per kernel entry point, the exports its exp
   // The page's own entry points are in; the ones it does not import are not (number-input, forms).
   expect(Object.keys(runtime).sort()).toEqual([KERNEL_PACKAGE, `${KERNEL_PACKAGE}/overlays`, `${KERNEL_PACKAGE}/pages`].sort());
   for (const [key, names] of Object.entries(runtime)) expect(names, key).toEqual(host.provides[key]?.exports);
+});
+
+test('a deep link to a page whose first screen opens no dialog asks for no dialog code: overlays only with the container', () => {
+  // `suwerte.pages[<page>].kernel` is what the host's warm-up starts beside the page's code
+  // (docs/decisions/210); the dialogs load with their first opening (docs/decisions/225).
+  const deepLinks = { lotto: ['Lotto'], sports: ['Sports'], karera: ['VideoKarera'], members: ['members', 'members.deposit'] } as const;
+  const overlays = `${KERNEL_PACKAGE}/overlays`;
+  for (const [remote, pages] of Object.entries(deepLinks)) {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, `remote-${remote}`, 'dist', FILES.manifest), 'utf8')) as {
+      suwerte: { requires: Record<string, unknown>; pages: Record<string, { kernel: string[] }> };
+    };
+    for (const name of pages) {
+      const kernel = manifest.suwerte.pages[name]?.kernel;
+      expect(kernel, `${remote}: page ${name}`).toContain(KERNEL_PACKAGE);
+      expect(kernel, `${remote}: page ${name}`).not.toContain(overlays);
+    }
+    // The container still needs it: its dialogs import it when they open.
+    expect(Object.keys(manifest.suwerte.requires), remote).toContain(overlays);
+  }
+});
+
+test('a dialog whose code fails to arrive opens nothing and says why; the page stays, and the next opening loads it', async ({ page, loginAs, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|dialog-LottoResults|ChunkLoadError|Loading chunk/);
+  const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;
+  let down = true;
+  let failures = 0;
+  await page.route(new RegExp(`^${lottoOrigin}/dialog-LottoResults\\.[^/]+\\.js$`), async (route) => {
+    if (down) {
+      failures += 1;
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  await loginAs(DEMO, '/Lotto');
+  const heading = page.getByRole('heading', { name: 'Lotto', level: 1 });
+  await expect(heading).toBeVisible();
+  const open = page.getByRole('button', { name: 'Lotto Results' });
+  await open.click();
+  await expect(page.getByText('Couldn\'t open Lotto Results. Check your connection and try again.')).toBeVisible();
+  expect(failures).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog', { name: 'Lotto Results' })).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable-lotto')).toHaveCount(0);
+  down = false;
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Lotto Results' })).toBeVisible();
 });

@@ -8,3 +8,4 @@ export { ComingSoon, type ComingSoonProps } from './components/ComingSoon';
 export { StatusText, type StatusTextProps } from './components/StatusText';
 export { LoadFailedLine, type LoadFailedLineProps } from './components/LoadFailedLine';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
+export { lazyDialog, dialogLoadFailedText, type LazyDialog, type LazyDialogOptions } from './dialogs/lazy-dialog';

@@ -2,7 +2,7 @@ import { Anchor, Group, Link, Paper, SimpleGrid, Stack, Text, selectBalance, use
 import { PageTitle } from '@suwerte/ui';
 import { isValidKareraStake, kareraSideName, type KareraSide } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
-import { ConfirmBetDialog } from './ConfirmBetDialog';
+import { LazyConfirmBetDialog } from './LazyConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';
 import { KareraAlert } from './KareraAlert';
 import { KareraCard } from './KareraCard';
@@ -79,7 +79,7 @@ export function UnoDosPage() {
       <Anchor component={Link} to="/VideoKarera" size="sm" className="suwerte-tap-link">
         Back to Video Karera
       </Anchor>
-      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <LazyConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
     </Stack>
   );
 }

@@ -51,6 +51,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The page's dialogs load with their first opening (docs/decisions/225): their modules are imported
+// once here, so a test's wait for its dialog is not also a wait for the runner's first transform.
+beforeAll(() => Promise.all([import('./ConfirmBetDialog')]));
+
 describe('Video Karera page', () => {
   it('opens one socket with the user name and a ticket as the access token in the query, reconnecting 1–5 s, time-out 20 s', async () => {
     renderWithProviders(<VideoKareraPage />);

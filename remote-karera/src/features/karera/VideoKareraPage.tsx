@@ -1,7 +1,7 @@
 import { Anchor, Group, Link, SimpleGrid, Stack } from '@suwerte/shared';
 import { Grid } from '@suwerte/shared/pages';
 import { PageTitle } from '@suwerte/ui';
-import { ConfirmBetDialog } from './ConfirmBetDialog';
+import { LazyConfirmBetDialog } from './LazyConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';
 import { isDimmed } from './game-view';
 import { KareraAlert } from './KareraAlert';
@@ -48,7 +48,7 @@ export function VideoKareraPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
+      <LazyConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
     </Stack>
   );
 }

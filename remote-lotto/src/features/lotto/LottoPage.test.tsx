@@ -53,6 +53,10 @@ const card = (gameLabel: string, index = 0) => {
   return within(found);
 };
 
+// The page's dialogs load with their first opening (docs/decisions/225): their modules are imported
+// once here, so a test's wait for its dialog is not also a wait for the runner's first transform.
+beforeAll(() => Promise.all([import('./LottoResultsDialog')]));
+
 describe('LottoPage', () => {
   beforeEach(() => {
     // The page's clock stands still at NOW; timers stay real for the UI library and user-event.

@@ -1,11 +1,18 @@
 import { Button, Group, Stack, Title } from '@suwerte/shared';
-import { PageTitle } from '@suwerte/ui';
+import { PageTitle, lazyDialog } from '@suwerte/ui';
 import { useState } from 'react';
 import { JackpotCard } from './JackpotCard';
 import { LiveClock } from './LiveClock';
-import { LottoResultsDialog } from './LottoResultsDialog';
 import { LottoRules } from './LottoRules';
 import { LottoSchedules } from './LottoSchedules';
+
+// Closed on the page's first screen: its code (and the kernel's overlays) comes with its first
+// opening or an idle moment, not before the page's heading (docs/decisions/225).
+const LottoResultsDialog = lazyDialog(() => import(/* webpackChunkName: "dialog-LottoResults" */ './LottoResultsDialog').then((module) => module.LottoResultsDialog), {
+  name: 'Lotto Results',
+  open: 'opened',
+  close: 'onClose',
+});
 
 /** `/Lotto`: title, live clock, results dialog, jackpot, schedule cards and the rules (document 1, section 2). */
 export function LottoPage() {

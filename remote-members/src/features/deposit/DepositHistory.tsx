@@ -5,7 +5,7 @@ import { formatPeso } from '@suwerte/money';
 import { RequestStatusBadge } from '../../components/RequestStatusBadge';
 import { ListState } from '../../components/ListState';
 import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
-import { ProofButton } from './ProofDialog';
+import { ProofButton } from './ProofButton';
 
 /** A QR deposit the player has not paid yet: its code can be shown again (after a reload too). */
 export const isPendingQr = (deposit: DepositRecord): boolean => deposit.Mode === GATEWAY_MOPNAME && deposit.Status === REQUEST_STATUS.PENDING;

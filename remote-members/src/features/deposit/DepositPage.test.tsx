@@ -7,6 +7,10 @@ import { IMAGE_HOST, OPTIONS, api, choose, deposit, proceed, submitManualDeposit
 
 // The gateway's QR codes and 'View proof' are in DepositPageQrAndProofs.test.tsx (two files: the two
 // Vitest workers share the deposit page's tests, the longest of remote-members).
+// The page's dialogs load with their first opening (docs/decisions/225): their modules are imported
+// once here, so a test's wait for its dialog is not also a wait for the runner's first transform.
+beforeAll(() => Promise.all([import('./ManualDepositDialog'), import('./GatewayDialog'), import('./DepositResultDialog'), import('./ProofDialog')]));
+
 describe('DepositPage', () => {
   beforeEach(() => {
     startSignedIn('demoplayer', 1000);

@@ -1,7 +1,7 @@
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Group, Image, Loader, Paper, Stack, Text, useMediaQuery } from '@suwerte/shared';
 import { Modal } from '@suwerte/shared/overlays';
-import { GATEWAY_DEPOSIT_MIN, MEMBERS_TEXTS, type GatewayCashInResponse, type PaymentOption } from '@suwerte/contracts/members';
+import type { GatewayCashInResponse, PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { QrDetails } from './QrDetails';
 import type { GatewayPaymentState } from './use-gateway-payment';
@@ -117,9 +117,4 @@ function PaymentStatus({ payment, amount }: { payment: GatewayPaymentState | nul
       </Text>
     </Group>
   );
-}
-
-/** The check before any call: below ₱100 the gateway is not asked (document 1, section 5). */
-export function gatewayAmountError(amount: number): string | null {
-  return amount < GATEWAY_DEPOSIT_MIN ? MEMBERS_TEXTS.gatewayMinimum : null;
 }

@@ -1,4 +1,4 @@
-import { Button, Center, Image, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
+import { Center, Image, useEndpointQuery, useMediaQuery } from '@suwerte/shared';
 import { Modal } from '@suwerte/shared/overlays';
 import { StatusText } from '@suwerte/ui';
 import { uploadsEndpoints } from '@suwerte/contracts/members';
@@ -53,25 +53,21 @@ function StoredProof({ name }: { name: string }) {
   return <ShownProof src={current.url} />;
 }
 
-export interface ProofButtonProps {
+export interface ProofDialogProps {
   /** The deposit's `ImageLink`. */
   link: string;
+  opened: boolean;
+  onClose: () => void;
 }
 
-/** 'View proof': the deposit's proof of payment in a dialog. */
-export function ProofButton({ link }: ProofButtonProps) {
+/** 'Proof of payment': the deposit's proof, opened by its row's 'View proof' (ProofButton). */
+export function ProofDialog({ link, opened, onClose }: ProofDialogProps) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const [opened, setOpened] = useState(false);
   // An outside image host's link is public: shown by its URL, no token sent there.
   const name = storedProofName(link);
   return (
-    <>
-      <Button variant="subtle" size="compact-sm" px={4} onClick={() => setOpened(true)}>
-        View proof
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Proof of payment" fullScreen={phone} centered size="lg" closeButtonProps={{ 'aria-label': 'Close the proof' }}>
-        {opened && (name ? <StoredProof name={name} /> : <ShownProof src={link} />)}
-      </Modal>
-    </>
+    <Modal opened={opened} onClose={onClose} title="Proof of payment" fullScreen={phone} centered size="lg" closeButtonProps={{ 'aria-label': 'Close the proof' }}>
+      {opened && (name ? <StoredProof name={name} /> : <ShownProof src={link} />)}
+    </Modal>
   );
 }

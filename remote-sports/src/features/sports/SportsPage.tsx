@@ -1,17 +1,27 @@
 import { Card, SimpleGrid, Skeleton, Stack, useEndpointQuery, useSearchParams } from '@suwerte/shared';
 import { Tabs } from '@suwerte/shared/pages';
-import { LoadFailedLine, PageTitle, StatusText } from '@suwerte/ui';
+import { LoadFailedLine, PageTitle, StatusText, lazyDialog } from '@suwerte/ui';
 import { sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
 import { useCallback, useState } from 'react';
 import { useTimeAt } from '../../lib/use-time-at';
-import { SelectBettingGameDialog } from '../select-game/SelectBettingGameDialog';
 import { GameCard } from './GameCard';
-import { GameResultDialog } from './GameResultDialog';
 import { JackpotBanner } from './JackpotBanner';
 import { SPORTS_TABS, gamesForTab, isSportsTab, nextTabChange, type SportsTab } from './game-tabs';
 
 /** Badges and the Live tab follow the games while the page stays open (docs/decisions/071-sports-tabs.md). */
 export const SCHEDULE_REFRESH_MS = 30_000;
+
+// Closed on the page's first screen: their code (and the kernel's overlays) comes with their first
+// opening or an idle moment, not before the page's heading (docs/decisions/225).
+const SelectBettingGameDialog = lazyDialog(
+  () => import(/* webpackChunkName: "dialog-SelectBettingGame" */ '../select-game/SelectBettingGameDialog').then((module) => module.SelectBettingGameDialog),
+  { name: 'Select Betting Game', open: 'game', close: 'onClose' },
+);
+const GameResultDialog = lazyDialog(() => import(/* webpackChunkName: "dialog-GameResult" */ './GameResultDialog').then((module) => module.GameResultDialog), {
+  name: 'Game Result',
+  open: 'game',
+  close: 'onClose',
+});
 
 interface GameGridProps {
   games: ScheduledGame[];
