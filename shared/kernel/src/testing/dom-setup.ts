@@ -1,6 +1,6 @@
 // The DOM part of the unit-test setup (setup.ts): only in files that run in jsdom.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { restoreLeaveSite } from '@suwerte/ui/testing';
 import { matchMediaStub } from './match-media';
@@ -16,6 +16,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// NOTE: findBy… and waitFor give up after 1 s by default. A dialog that loads its code with its
+// first opening (docs/decisions/225) is a module import, a lazy render and Mantine's opening away
+// from the click; on a 2-core runner with a remote's smoke beside its unit tests that once took
+// more than a second (remote-sports in CI). A longer wait never slows a passing test.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
