@@ -2,7 +2,7 @@ import { Alert } from '@suwerte/shared/pages';
 import { Button, Card, Group, Stack, Title, callEndpoint, invalidateEndpoints, notify, useApiMutation, useEndpointMutation, useEndpointQuery, ApiError } from '@suwerte/shared';
 import { useValidatedForm } from '@suwerte/shared/inputs';
 import { PageTitle, StatusText, lazyDialog } from '@suwerte/ui';
-import { GATEWAY_DEPOSIT_MIN, MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
+import { MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, gatewayAmountError, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
 import { formatPeso } from '@suwerte/money';
 import { useRef, useState } from 'react';
 import { AmountPicker } from './AmountPicker';
@@ -29,11 +29,6 @@ const DepositResultDialog = lazyDialog(() => import(/* webpackChunkName: "dialog
   open: 'result',
   close: 'onClose',
 });
-
-/** The check before any call: below ₱100 the gateway is not asked (document 1, section 5). */
-function gatewayAmountError(amount: number): string | null {
-  return amount < GATEWAY_DEPOSIT_MIN ? MEMBERS_TEXTS.gatewayMinimum : null;
-}
 
 const EMPTY_MANUAL: ManualDepositFormValues = { AccountName: '', AccountNumber: '', proof: null };
 

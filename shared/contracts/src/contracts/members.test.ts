@@ -6,6 +6,7 @@ import {
   ManualDepositFormSchema,
   canProceedToDeposit,
   digitsOnly,
+  gatewayAmountError,
   isGatewayOption,
   requestStatusLabel,
   withdrawFormSchema,
@@ -43,6 +44,9 @@ describe('members contracts', () => {
   it("checks the QR gateway's minimum of ₱100 with the spec's text", () => {
     expect(firstMessage(GatewayCashInRequestSchema.safeParse({ amount: 99 }))).toBe('Minimum deposit amount is 100.');
     expect(GatewayCashInRequestSchema.safeParse({ amount: 100 }).success).toBe(true);
+    // The page's check before it asks the gateway: the same minimum and text.
+    expect(gatewayAmountError(99)).toBe('Minimum deposit amount is 100.');
+    expect(gatewayAmountError(100)).toBeNull();
   });
 
   it('checks a manual deposit: account name and number, proof link, null invoice by default', () => {

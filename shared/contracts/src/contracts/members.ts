@@ -226,6 +226,11 @@ export function canProceedToDeposit(option: PaymentOption | null, amountText: st
   return option !== null && amountText !== '' && Number.isInteger(amount) && amount >= DEPOSIT_MIN && amount <= DEPOSIT_MAX;
 }
 
+/** The QR Ph check before any call: below ₱100 the gateway is not asked (document 1, section 5). */
+export function gatewayAmountError(amount: number): string | null {
+  return amount < GATEWAY_DEPOSIT_MIN ? MEMBERS_TEXTS.gatewayMinimum : null;
+}
+
 /** A chosen proof file, whatever the environment's File class (browser or jsdom). */
 interface FileLike {
   name: string;
