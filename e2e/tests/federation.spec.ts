@@ -402,7 +402,7 @@ test('each remote’s build records, per kernel entry point, the exports its exp
   for (const [key, names] of Object.entries(runtime)) expect(names, key).toEqual(host.provides[key]?.exports);
 });
 
-test('a deep link to a page whose first screen opens no dialog asks for no dialog code: overlays only with the container', () => {
+test('a deep link to a page whose first screen opens no dialog asks for no dialog code: overlays only with the container; its data chunk is known with it', () => {
   // `suwerte.pages[<page>].kernel` is what the host's warm-up starts beside the page's code
   // (docs/decisions/210); the dialogs load with their first opening (docs/decisions/225).
   const deepLinks = { lotto: ['Lotto'], sports: ['Sports'], karera: ['VideoKarera'], members: ['members', 'members.deposit'] } as const;
@@ -418,6 +418,12 @@ test('a deep link to a page whose first screen opens no dialog asks for no dialo
     }
     // The container still needs it: its dialogs import it when they open.
     expect(Object.keys(manifest.suwerte.requires), remote).toContain(overlays);
+  }
+  // A page's data chunk (its first calls, `handle.prefetch`) is recorded too, so the warm-up starts
+  // it with the page instead of a round trip after the routes module (docs/decisions/229).
+  for (const [remote, page] of [['lotto', 'Lotto'], ['sports', 'Sports'], ['members', 'members.deposit']] as const) {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, `remote-${remote}`, 'dist', FILES.manifest), 'utf8')) as { suwerte: { pages: Record<string, { js: string[] }> } };
+    expect(manifest.suwerte.pages[`data-${page}`]?.js, `${remote}: data-${page}`).toContainEqual(expect.stringMatching(new RegExp(`^data-${page.replace('.', '\\.')}\\.[0-9a-f]{8}\\.js$`)));
   }
 });
 

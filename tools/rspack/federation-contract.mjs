@@ -60,10 +60,15 @@ export function importedExports(compilation, chunks, requests, ignored = () => f
 /** The prefix of a page chunk's name: `page-<its route's path, segments joined by dots>` (docs/decisions/210). */
 export const PAGE_CHUNK_PREFIX = 'page-';
 
+/** The prefix of a page's data chunk (its `handle.prefetch`, docs/decisions/211): `data-<the same path>`, recorded under its whole name. */
+export const DATA_CHUNK_PREFIX = 'data-';
+
 /**
  * Per page chunk (a lazy import named `page-<path>` in a remote's routes), the files it loads and the
  * kernel entry points its code imports: what a deep link to that page will ask for, so the host can
- * start them with the container instead of after it (docs/decisions/210).
+ * start them with the container instead of after it (docs/decisions/210). A page's data chunk
+ * (`data-<path>`) is recorded the same way under its whole name (`data-members.deposit`): its calls
+ * leave as soon as the routes are in, not a round trip later (docs/decisions/229).
  * @param {import('@rspack/core').Compilation} compilation
  * @param {readonly string[]} keys
  * @returns {Record<string, { js: string[]; css: string[]; kernel: string[] }>}
@@ -73,9 +78,10 @@ export function pageAssets(compilation, keys) {
   const pages = {};
   for (const group of compilation.chunkGroups) {
     const name = group.name;
-    if (!name?.startsWith(PAGE_CHUNK_PREFIX)) continue;
+    const key = name?.startsWith(PAGE_CHUNK_PREFIX) ? name.slice(PAGE_CHUNK_PREFIX.length) : name?.startsWith(DATA_CHUNK_PREFIX) ? name : null;
+    if (!key) continue;
     const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-    pages[name.slice(PAGE_CHUNK_PREFIX.length)] = {
+    pages[key] = {
       js: files.filter((file) => file.endsWith('.js')).sort(),
       css: files.filter((file) => file.endsWith('.css')).sort(),
       kernel: Object.keys(importedExports(compilation, group.chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))),

@@ -1,7 +1,7 @@
 // The contract builds write (federation-contract.mjs), checked on real Rspack builds of a small
 // remote and a small host made from this checkout's create-config.mjs: the files a release and a
 // host carry, as publish-remote and the host read them.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
@@ -44,7 +44,8 @@ describe('a remote’s build', () => {
       {
         'src/index.tsx': "import { PasswordInput } from '@suwerte/shared/forms';\nexport const standalone = PasswordInput;\n",
         'src/Widget.tsx':
-          "import { Button, notify } from '@suwerte/shared';\nexport const widget = [Button, notify, () => import('./Dialog'), () => import(/* webpackChunkName: \"page-members.deposit\" */ './Page')];\n",
+          "import { Button, notify } from '@suwerte/shared';\nexport const widget = [Button, notify, () => import('./Dialog'), () => import(/* webpackChunkName: \"page-members.deposit\" */ './Page'), () => import(/* webpackChunkName: \"data-members.deposit\" */ './prefetch')];\n",
+        'src/prefetch.ts': "import { queryClient } from '@suwerte/shared';\nexport const prefetch = () => queryClient.prefetchQuery({ queryKey: ['mop'] });\n",
         'src/Dialog.tsx': "import { Modal } from '@suwerte/shared/overlays';\nexport const dialog = Modal;\n",
         'src/Page.tsx': "import './page.css';\nimport { Title } from '@suwerte/shared';\nimport { Drawer } from '@suwerte/shared/overlays';\nexport const page = [Title, Drawer];\n",
         'src/page.css': '.page { color: red; }\n',
@@ -59,7 +60,7 @@ describe('a remote’s build', () => {
     expect(manifest.name).toBe('lotto');
     const range = `^${kernelVersion.split('.')[0]}.0.0`;
     expect(manifest.suwerte.requires).toEqual({
-      [KERNEL_PACKAGE]: { range, builtWith: kernelVersion, exports: ['Button', 'Title', 'notify'] },
+      [KERNEL_PACKAGE]: { range, builtWith: kernelVersion, exports: ['Button', 'Title', 'notify', 'queryClient'] },
       [`${KERNEL_PACKAGE}/overlays`]: { range, builtWith: kernelVersion, exports: ['Drawer', 'Modal'] },
     });
     // A named page chunk: its files and the kernel entry points its code imports (docs/decisions/210).
@@ -68,6 +69,12 @@ describe('a remote’s build', () => {
         js: [expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.js$/)],
         css: [expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.css$/)],
         kernel: [KERNEL_PACKAGE, `${KERNEL_PACKAGE}/overlays`],
+      },
+      // The page's data chunk, under its whole name: the warm-up starts it with the page (docs/decisions/229).
+      'data-members.deposit': {
+        js: [expect.stringMatching(/^data-members\.deposit\.[0-9a-f]{8}\.js$/)],
+        css: [],
+        kernel: [KERNEL_PACKAGE],
       },
     });
   }, 180_000);
@@ -85,6 +92,18 @@ describe('the host’s build', () => {
     expect(host.provides[`${KERNEL_PACKAGE}/overlays`]?.exports).toEqual(['Drawer', 'Modal']);
     expect(host.provides[KERNEL_PACKAGE]?.exports).toEqual(expect.arrayContaining(['Button', 'sessionStore', 'useEndpointQuery']));
     expect(host.provides[KERNEL_PACKAGE]?.exports).not.toContain('startAccountSync');
+  }, 180_000);
+
+  it('builds the libraries a signed-in page loads after the shell into one chunk (docs/decisions/229)', async () => {
+    const { dist, errors } = await build('host-libraries', {
+      'index.html': '<!doctype html><div id="root"></div>',
+      'src/index.tsx': `Object.assign(globalThis, { later: [${loadAll}, () => import('axios'), () => import('@tanstack/query-core'), () => import('zod')] });\n`,
+    });
+    expect(errors).toEqual([]);
+    const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+    const holding = (literal: string) => scripts.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(literal));
+    // A string of each library's own code: axios's error codes, TanStack Query's fetch status, zod's issue codes.
+    for (const literal of ['ERR_BAD_RESPONSE', 'fetchStatus', 'invalid_type']) expect(holding(literal), literal).toEqual([expect.stringMatching(/^libraries\.[0-9a-f]{8}\.js$/)]);
   }, 180_000);
 
   it('fails, naming it, when it does not hand out a kernel entry point', async () => {

@@ -2,12 +2,15 @@ import { sessionStore } from '@suwerte/shared';
 import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
-import { KERNEL_ENTRY_POINTS } from './kernel';
+import { KERNEL_ENTRY_POINTS, loadSharedZod } from './kernel';
 import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink, warmableRelease } from './deep-link-warmup';
 
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
-vi.mock('./kernel', () => ({ kernelVersion: () => '3.1.0', KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
+vi.mock('./kernel', () => ({
+  kernelVersion: () => '3.1.0',
+  loadSharedZod: vi.fn(async () => ({})),
+  KERNEL_ENTRY_POINTS: { '@suwerte/shared': vi.fn(async () => ({})), '@suwerte/shared/overlays': vi.fn(async () => ({})) } }));
 
 const REGISTRY = {
   remotes: {
@@ -25,6 +28,7 @@ const MANIFEST = {
     },
   },
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [{ name: 'react' }, { name: 'zod' }, { name: 7 }],
   exposes: [
     { name: 'LottoToday', assets: { js: { sync: ['__federation_expose_LottoToday.1.js'], async: [] }, css: { sync: [], async: [] } } },
     { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: ['349.3.js'] }, css: { sync: ['4.5.css'], async: [] } } },
@@ -47,6 +51,7 @@ describe('the deep-link warm-up', () => {
     vi.mocked(prefetchRoute).mockClear();
     vi.mocked(warmFederation).mockClear();
     for (const load of Object.values(KERNEL_ENTRY_POINTS)) vi.mocked(load).mockClear();
+    vi.mocked(loadSharedZod).mockClear();
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -63,6 +68,8 @@ describe('the deep-link warm-up', () => {
       'script http://localhost:3002/data-Lotto.8.js',
     ]);
     expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).toHaveBeenCalled();
+    // The release shares zod: the host's copy starts with the rest (its contracts need it before the data chunk calls).
+    expect(loadSharedZod).toHaveBeenCalledTimes(1);
     expect(warmFederation).toHaveBeenCalledTimes(1);
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
     // One read each: the chain takes these answers instead of asking again, once.
@@ -97,6 +104,7 @@ describe('the deep-link warm-up', () => {
     await warmUpDeepLink('/Lotto');
     expect(preloads()).toEqual([]);
     expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).not.toHaveBeenCalled();
+    expect(loadSharedZod).not.toHaveBeenCalled();
     // The route's code is asked for through the chain, which refuses the release before loading any of it.
     expect(prefetchRoute).toHaveBeenCalledWith('/Lotto');
   });
@@ -141,12 +149,14 @@ describe('reading the registry and the manifest as hints', () => {
         lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
         'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
       },
+      shared: ['react', 'zod'],
     });
     expect(manifestHint({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } })).toEqual({
       metaData: { publicPath: undefined, remoteEntry: { name: 'remoteEntry.js', path: '' } },
       routesScripts: [],
       routesStyles: [],
       pages: {},
+      shared: [],
     });
     expect(manifestHint({ metaData: { remoteEntry: { name: 7 } } })).toBeNull();
   });

@@ -14,7 +14,7 @@ import { needsHostExports, releaseFileUrl, remoteEntryUrl, type ManifestEntryFie
 import { sessionStore } from '@suwerte/shared';
 import { whenHydrated } from '@suwerte/shared/host';
 import { readEarly } from './early-reads';
-import { KERNEL_ENTRY_POINTS, kernelVersion } from './kernel';
+import { KERNEL_ENTRY_POINTS, kernelVersion, loadSharedZod } from './kernel';
 import { MANIFEST_READ } from './manifest-read';
 import { prefetchRoute } from './prefetch-route';
 import { REGISTRY_READ, REGISTRY_URL, findRemoteForPath } from './registry-paths';
@@ -79,8 +79,10 @@ export function pagesForPath(pages: Record<string, PageAssets>, pathname: string
   });
 }
 
-/** Where the container is, the routes module's first files (scripts and styles) and the pages' own; null when the manifest is not one. */
-export function manifestHint(data: unknown): (ManifestEntryFields & { routesScripts: string[]; routesStyles: string[]; pages: Record<string, PageAssets> }) | null {
+/** Where the container is, the routes module's first files (scripts and styles), the pages' own and the modules it shares; null when the manifest is not one. */
+export function manifestHint(
+  data: unknown,
+): (ManifestEntryFields & { routesScripts: string[]; routesStyles: string[]; pages: Record<string, PageAssets>; shared: string[] }) | null {
   if (!isRecord(data) || !isRecord(data.metaData) || !isRecord(data.metaData.remoteEntry)) return null;
   const { publicPath, remoteEntry } = data.metaData;
   const { name, path } = remoteEntry;
@@ -96,6 +98,7 @@ export function manifestHint(data: unknown): (ManifestEntryFields & { routesScri
     routesScripts: sync('js'),
     routesStyles: sync('css'),
     pages: pagesHint(data.suwerte),
+    shared: (Array.isArray(data.shared) ? data.shared : []).flatMap((module: unknown) => (isRecord(module) && isString(module.name) ? [module.name] : [])),
   };
 }
 
@@ -159,6 +162,9 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
         for (const file of page.css) preload(releaseFileUrl(manifest, choice.entry, file), 'style');
         for (const key of page.kernel) void KERNEL_ENTRY_POINTS[key]?.().catch(() => undefined);
       }
+      // The zod the host hands a remote that shares it: its contracts need it before a page's data
+      // chunk can call, one round trip later when asked for by the remote's code (docs/decisions/229).
+      if (manifest.shared.includes('zod')) void loadSharedZod().catch(() => undefined);
     }
     // The route's own code (and, through it, the kernel parts it imports), as soon as the routes are in.
     void prefetchRoute(pathname);

@@ -31,6 +31,9 @@ export const KERNEL_ENTRY_POINTS: Record<string, Load> = {
   '@suwerte/shared/number-input': () => import('@suwerte/shared/number-input'),
 };
 
+/** zod as the host hands it to remotes (docs/decisions/152): the namespace they get, a chunk of its own. */
+export const loadSharedZod: Load = () => import('zod');
+
 const singleton = (version: string) => ({ singleton: true, requiredVersion: `^${version}` });
 /** A module the shell already runs (React): handed over as it is. */
 const present = (version: string, module: object) => ({ version, lib: () => module, shareConfig: singleton(version) });
@@ -66,6 +69,6 @@ export function hostSharedModules(forget: ForgetFailedLoad) {
     'react-dom/client': present(__REACT_DOM_VERSION__, ReactDomClient),
     ...Object.fromEntries(Object.entries(KERNEL_ENTRY_POINTS).map(([key, load]) => [key, onDemand(key, kernelVersion(), load, singleton(kernelVersion()), forget)])),
     // One copy per page as long as the versions agree; a remote built with another zod uses its own.
-    zod: onDemand('zod', __ZOD_VERSION__, () => import('zod'), { singleton: false, requiredVersion: `^${__ZOD_VERSION__}` }, forget),
+    zod: onDemand('zod', __ZOD_VERSION__, loadSharedZod, { singleton: false, requiredVersion: `^${__ZOD_VERSION__}` }, forget),
   };
 }
