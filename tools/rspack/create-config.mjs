@@ -75,14 +75,6 @@ export const KERNEL_FALLBACK = new RegExp(
   `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
 );
 
-/**
- * The libraries every signed-in page loads from the host after the shell: the kernel's data path
- * (axios, TanStack Query), zod and the federation runtime. The host builds them into one chunk
- * (`libraries`) instead of eight: a deep link's requests to the host queue on HTTP/1.1's six
- * connections, and one compression window is ~8 KB smaller than eight (docs/decisions/229).
- */
-export const HOST_LIBRARIES = /[\\/]node_modules[\\/](?:axios|@tanstack|zod|@module-federation)[\\/]/;
-
 /** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
 export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|inputs|forms|pages|number-input)\.css$/;
 /** What a remote's copy of the kernel imports instead of those stylesheets. */
@@ -270,11 +262,7 @@ export function createAppConfig({ dir, federation, define = {} }) {
         // Query, axios…) runs only on its standalone page, where no host provides it: one chunk for
         // all of it keeps the container's chunk map and each fallback's chunk list short (remoteEntry.js
         // is on every page that shows the remote). Players, on the host, never load that chunk.
-        splitChunks: {
-          cacheGroups: federation
-            ? { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } }
-            : { libraries: { test: HOST_LIBRARIES, type: /javascript/, chunks: 'async', name: 'libraries', enforce: true } },
-        },
+        ...(federation ? { splitChunks: { cacheGroups: { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } } } } : {}),
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),
