@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM } from '../chromium';
@@ -74,6 +76,19 @@ async function prepare(page: Page, origin: string, session: string | null): Prom
  * every run. With `session`, each run starts signed in: Lighthouse then keeps storage (it would
  * sign the player out), and the HTTP cache is cleared here instead, so every run is a first visit.
  */
+/**
+ * With `BENCH_LIGHTHOUSE_REPORTS=<folder>`, each scored run's whole report is written there as JSON
+ * (`lotto-1.json`…): its long tasks, each script's evaluation time and the LCP element's chain are
+ * what explain a score; the bench prints only the figures.
+ */
+function saveReport(url: string, run: number, report: unknown): void {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
+  writeFileSync(path.join(folder, `${name}-${run + 1}.json`), JSON.stringify(report));
+}
+
 export async function measureLighthouse(url: string, { runs = 5, session = null, port = 9333 }: { runs?: number; session?: string | null; port?: number } = {}): Promise<LighthouseFigures> {
   const browser = await chromium.launchPersistentContext('', { ...CHROMIUM, args: [...CHROMIUM.args, `--remote-debugging-port=${port}`] });
   const each: LighthouseRun[] = [];
@@ -102,6 +117,7 @@ export async function measureLighthouse(url: string, { runs = 5, session = null,
       const cpuMultiplier = calibratedMultiplier(benchmarkIndex);
       const lhr = await runLighthouse(cpuMultiplier);
       benchmarkIndex = lhr.environment.benchmarkIndex;
+      saveReport(url, run, lhr);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       each.push({
         cpuMultiplier,
