@@ -1,6 +1,6 @@
 import '@suwerte/shared/shell.css';
 import { startRehydrationTimeout } from '@suwerte/shared/host';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { OVERRIDE_QUERY } from './features/federation/override-flag';
@@ -20,19 +20,14 @@ void afterFirstPaint()
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container, {
+  createRoot(container, {
     // Errors a boundary caught (a remote that is down) are handled in the page: report them as
     // warnings, so the console's errors stay meaningful.
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
-  });
-  // As a transition, React renders the first screen in slices and lets the browser in between
-  // (a first render is otherwise one task): taps and the downloads' callbacks are not held up.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  }).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }
 
