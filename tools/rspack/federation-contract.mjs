@@ -9,7 +9,7 @@
 // manifest with its own before it mounts a remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { FILES, KERNEL_KEYS, KERNEL_PACKAGE } from '@suwerte/federation/constants';
+import { DATA_CHUNK_PREFIX, FILES, KERNEL_KEYS, KERNEL_PACKAGE, PAGE_CHUNK_PREFIX } from '@suwerte/federation/constants';
 import { rspack } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
@@ -57,11 +57,6 @@ export function importedExports(compilation, chunks, requests, ignored = () => f
   return Object.fromEntries([...names].sort(([a], [b]) => a.localeCompare(b)).map(([request, set]) => [request, [...set].sort()]));
 }
 
-/** The prefix of a page chunk's name: `page-<its route's path, segments joined by dots>` (docs/decisions/210). */
-export const PAGE_CHUNK_PREFIX = 'page-';
-
-/** The prefix of a page's data chunk (its `handle.prefetch`, docs/decisions/211): `data-<the same path>`, recorded under its whole name. */
-export const DATA_CHUNK_PREFIX = 'data-';
 
 /**
  * Per page chunk (a lazy import named `page-<path>` in a remote's routes), the files it loads and the

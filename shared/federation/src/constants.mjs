@@ -64,6 +64,15 @@ export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 export const HOST_INSTANCE_NAME = 'suwerte_host';
 
 /**
+ * Names a remote gives its routes' lazy chunks, which its build lists in the manifest
+ * (`suwerte.pages`) and the host's deep-link warm-up reads (docs/decisions/210, 229): a page's
+ * chunk is `page-<its route's path, segments joined by dots>`, recorded under that path; its data
+ * chunk (`handle.prefetch`) is `data-<the same path>`, recorded under its whole name.
+ */
+export const PAGE_CHUNK_PREFIX = 'page-';
+export const DATA_CHUNK_PREFIX = 'data-';
+
+/**
  * A release name: 1.4.2, 1.5.0-rc.1. The same rule in `publish-remote`, the host's override and the
  * containers' entrypoint (which gets it as a file: deploy/scripts/federation-env.mjs), so a name one
  * accepts is never refused by another.

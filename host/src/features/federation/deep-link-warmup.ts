@@ -10,7 +10,7 @@
 // Everything here is a hint: anything unexpected stops the warm-up, never the page — route
 // discovery still loads, validates and checks everything itself and shows the remote's panel when a
 // part fails.
-import { needsHostExports, releaseFileUrl, remoteEntryUrl, type ManifestEntryFields, type RemoteEntry, type RemoteName, type RemoteRequirements } from '@suwerte/federation';
+import { DATA_CHUNK_PREFIX, needsHostExports, releaseFileUrl, remoteEntryUrl, type ManifestEntryFields, type RemoteEntry, type RemoteName, type RemoteRequirements } from '@suwerte/federation';
 import { sessionStore } from '@suwerte/shared';
 import { whenHydrated } from '@suwerte/shared/host';
 import { readEarly } from './early-reads';
@@ -75,7 +75,7 @@ export function pagesForPath(pages: Record<string, PageAssets>, pathname: string
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   return segments.flatMap((_, index) => {
     const name = segments.slice(0, index + 1).join('.');
-    return [pages[name], pages[`data-${name}`]].filter((page): page is PageAssets => page !== undefined);
+    return [pages[name], pages[`${DATA_CHUNK_PREFIX}${name}`]].filter((page): page is PageAssets => page !== undefined);
   });
 }
 
