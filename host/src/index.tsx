@@ -1,6 +1,6 @@
 import '@suwerte/shared/shell.css';
 import { startRehydrationTimeout } from '@suwerte/shared/host';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { OVERRIDE_QUERY } from './features/federation/override-flag';
@@ -20,14 +20,20 @@ void afterFirstPaint()
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container, {
+  const root = createRoot(container, {
     // Errors a boundary caught (a remote that is down) are handled in the page: report them as
     // warnings, so the console's errors stay meaningful.
     onCaughtError: (error, info) => console.warn('Handled by an error boundary:', error, info.componentStack),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  });
+  // As a transition, React renders the first screen in slices and lets the browser in between (a
+  // first render is otherwise one long task): taps and the downloads' callbacks are not held up.
+  // The router hands RouterProvider what settled before it subscribed (app/late-subscribers.ts).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

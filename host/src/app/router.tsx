@@ -6,6 +6,7 @@ import { requireSessionLoader } from '../features/auth/session-guard';
 import { setNavigationTarget } from '../features/federation/navigation-target';
 import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/HomePage';
+import { replayStateToLateSubscribers } from './late-subscribers';
 
 // Pages other than home load on first visit: the first paint of `/` carries only the shell.
 const registrationPage = async () => ({
@@ -63,5 +64,5 @@ export const routes: RouteObject[] = [
 export function createRouter() {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
   router.subscribe((state) => setNavigationTarget(state.navigation.location));
-  return router;
+  return replayStateToLateSubscribers(router);
 }
