@@ -9,13 +9,13 @@ describe('the deep-link figures', () => {
     expect(Number((3547 / floorMs(368 * 1024)).toFixed(2))).toBe(1.62);
   });
 
-  it('takes the bytes and requests of the median run by heading time', () => {
+  it('takes the bytes, requests and largest paint of the median run by heading time', () => {
     const runs = [
-      { headingMs: 3000, bytes: 1, requests: 10 },
-      { headingMs: 2000, bytes: 2, requests: 20 },
-      { headingMs: 2500, bytes: 3, requests: 30 },
+      { headingMs: 3000, bytes: 1, requests: 10, largestPaintMs: 3100 },
+      { headingMs: 2000, bytes: 2, requests: 20, largestPaintMs: 2100 },
+      { headingMs: 2500, bytes: 3, requests: 30, largestPaintMs: 2900 },
     ];
-    expect(medianRun(runs)).toEqual({ headingMs: 2500, bytes: 3, requests: 30 });
+    expect(medianRun(runs)).toEqual({ headingMs: 2500, bytes: 3, requests: 30, largestPaintMs: 2900 });
   });
 });
 

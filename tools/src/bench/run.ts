@@ -115,8 +115,8 @@ if (siteParts.some(runs)) {
     await part('deep-links', 'Signed-in deep links, empty cache, 150 ms RTT / 1.6 Mbit/s (Lighthouse\'s mobile connection; no CPU slowdown), median of 3: heading shown / bytes before it / requests / ratio to the floor (2 RTT + bytes ÷ bandwidth)', async () => {
       const deepLinks = await measureDeepLinks(site.hostUrl, DEEP_LINK_PATHS, session);
       for (const figure of deepLinks) {
-        const each = figure.each.map((run) => `${run.headingMs} ms/${kb(run.bytes)} KB/${run.requests}`).join(', ');
-        console.info(`  ${figure.path.padEnd(18)} ${String(figure.headingMs).padStart(5)} ms  ${kb(figure.bytes).padStart(6)} KB  ${String(figure.requests).padStart(3)} requests  floor ${figure.floorMs} ms  ratio ${figure.ratio.toFixed(2)}   runs: ${each}`);
+        const each = figure.each.map((run) => `${run.headingMs} ms/${kb(run.bytes)} KB/${run.requests}/LCP ${run.largestPaintMs}`).join(', ');
+        console.info(`  ${figure.path.padEnd(18)} ${String(figure.headingMs).padStart(5)} ms  ${kb(figure.bytes).padStart(6)} KB  ${String(figure.requests).padStart(3)} requests  floor ${figure.floorMs} ms  ratio ${figure.ratio.toFixed(2)}  largest paint ${figure.largestPaintMs} ms   runs: ${each}`);
       }
       const slowest = Math.max(...deepLinks.map((figure) => figure.headingMs));
       const heaviest = Math.max(...deepLinks.map((figure) => figure.bytes));
