@@ -20,7 +20,10 @@ const crossWorkspace = (allowed) => [
 ];
 
 /** What only the host does with the kernel (providers, the account's sync…): never a remote's business (docs/decisions/151). */
-const hostOnlyKernel = { group: ['@suwerte/shared/host'], message: '@suwerte/shared/host is the host\'s: the remotes get the kernel\'s other entry points.' };
+const hostOnlyKernel = {
+  group: ['@suwerte/shared/host', '@suwerte/shared/early-calls'],
+  message: '@suwerte/shared/host and @suwerte/shared/early-calls are the host\'s: the remotes get the kernel\'s other entry points.',
+};
 
 /** Browser code imports the entry point of its area, so a page bundles only that area (docs/decisions/150). */
 const contractsByArea = [

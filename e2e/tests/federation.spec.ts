@@ -286,6 +286,19 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
     await expect(panel).toHaveCount(0);
   });
 
+  test('the page’s first calls, started by the host from the manifest, go out once each and fill the page (docs/decisions/232)', async ({ page, loginAs }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && (pathname === '/mop' || pathname === '/deposit/history')) calls.push(pathname);
+    });
+    await loginAs(DEMO, '/members/deposit');
+    await expect(page.getByRole('radio', { name: 'QR Ph — instant' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deposit history' })).toBeVisible();
+    // The page's own queries took the host's early answers: no call twice.
+    expect(calls.sort()).toEqual(['/deposit/history', '/mop']);
+  });
+
   test('the page’s data failing when it was requested with the code: the page shows, with its own Retry', async ({ page, loginAs, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 503/);
     let down = true;

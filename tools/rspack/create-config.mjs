@@ -1,6 +1,7 @@
 // @ts-check
 // One Rspack configuration for the host and every remote, so they build the same way:
 // same browser targets, CSS handling, hashing and Module Federation share rules.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
@@ -108,6 +109,22 @@ export function sharedModules() {
  */
 
 /**
+ * A remote's `src/app/first-calls.json`, when it has one: per page with a data chunk (`data-<page>`),
+ * the paths of the GET calls that chunk starts, which the host starts early on a deep link
+ * (docs/decisions/232; the remote's own test holds the list to what the chunk calls).
+ * @param {string} dir
+ * @returns {Record<string, string[]>}
+ */
+function readFirstCalls(dir) {
+  const file = path.join(dir, 'src', 'app', 'first-calls.json');
+  if (!existsSync(file)) return {};
+  const lists = JSON.parse(readFileSync(file, 'utf8'));
+  const wellFormed = typeof lists === 'object' && lists !== null && !Array.isArray(lists) && Object.values(lists).every((calls) => Array.isArray(calls) && calls.every((call) => typeof call === 'string'));
+  if (!wellFormed) throw new Error(`${file}: expected {"<page>": ["/path", …]}`);
+  return lists;
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} dir The app folder (import.meta.dirname of its rspack.config.mjs).
  * @property {FederationOptions} [federation] Present for remotes only.
@@ -177,7 +194,7 @@ export function createAppConfig({ dir, federation, define = {} }) {
             optimization: { disableSnapshot: true, disableRemote: true },
           },
         }),
-        remoteRequirementsPlugin({ container: federation.name, range: KERNEL_RANGE, builtWith: SHARED_VERSIONS[KERNEL_PACKAGE] }),
+        remoteRequirementsPlugin({ container: federation.name, range: KERNEL_RANGE, builtWith: SHARED_VERSIONS[KERNEL_PACKAGE], firstCalls: readFirstCalls(dir) }),
         standaloneFederationRuntimePlugin({ production }),
         // The kernel entry points' own stylesheets (docs/decisions/223) are the host's: in the host the
         // remote gets them with the entry points, and its standalone page has every Mantine style

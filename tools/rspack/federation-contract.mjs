@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_CHUNK_PREFIX, FILES, KERNEL_KEYS, KERNEL_PACKAGE, PAGE_CHUNK_PREFIX } from '@suwerte/federation/constants';
+import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
 import { rspack } from '@rspack/core';
 
 const require = createRequire(import.meta.url);
@@ -63,13 +64,16 @@ export function importedExports(compilation, chunks, requests, ignored = () => f
  * kernel entry points its code imports: what a deep link to that page will ask for, so the host can
  * start them with the container instead of after it (docs/decisions/210). A page's data chunk
  * (`data-<path>`) is recorded the same way under its whole name (`data-members.deposit`): its calls
- * leave as soon as the routes are in, not a round trip later (docs/decisions/229).
+ * leave as soon as the routes are in, not a round trip later (docs/decisions/229). With it go the
+ * paths of those calls, as the remote lists them (`firstCalls`, keyed by the page's path name): the
+ * host calls them early, before any of the remote's code is in (docs/decisions/232).
  * @param {import('@rspack/core').Compilation} compilation
  * @param {readonly string[]} keys
- * @returns {Record<string, { js: string[]; css: string[]; kernel: string[] }>}
+ * @param {Record<string, readonly string[]>} [firstCalls]
+ * @returns {Record<string, { js: string[]; css: string[]; kernel: string[]; calls?: string[] }>}
  */
-export function pageAssets(compilation, keys) {
-  /** @type {Record<string, { js: string[]; css: string[]; kernel: string[] }>} */
+export function pageAssets(compilation, keys, firstCalls = {}) {
+  /** @type {Record<string, { js: string[]; css: string[]; kernel: string[]; calls?: string[] }>} */
   const pages = {};
   for (const group of compilation.chunkGroups) {
     const name = group.name;
@@ -82,6 +86,13 @@ export function pageAssets(compilation, keys) {
       kernel: Object.keys(importedExports(compilation, group.chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))),
     };
   }
+  for (const [page, calls] of Object.entries(firstCalls)) {
+    const data = pages[`${DATA_CHUNK_PREFIX}${page}`];
+    const wrong = calls.filter((call) => !isEarlyCallPath(call));
+    if (!data) compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: first calls are listed for "${page}", but no chunk is named "${DATA_CHUNK_PREFIX}${page}"`));
+    else if (wrong.length > 0) compilation.errors.push(new rspack.WebpackError(`${PLUGIN}: the first calls of "${page}" must be plain paths on the player API: ${wrong.join(', ')}`));
+    else data.calls = [...calls];
+  }
   return Object.fromEntries(Object.entries(pages).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -89,10 +100,10 @@ export function pageAssets(compilation, keys) {
  * A remote: adds `suwerte.requires` (and `suwerte.pages`, pageAssets) to its mf-manifest.json — per kernel entry point the code of its
  * container (its exposed modules and every chunk they can load) imports: the range of the kernel it
  * needs, the version it was built with, and the exports it imports.
- * @param {{ container: string; range: string; builtWith: string; keys?: readonly string[] }} options
+ * @param {{ container: string; range: string; builtWith: string; keys?: readonly string[]; firstCalls?: Record<string, readonly string[]> }} options
  * @returns {import('@rspack/core').RspackPluginInstance}
  */
-export function remoteRequirementsPlugin({ container, range, builtWith, keys = KERNEL_KEYS }) {
+export function remoteRequirementsPlugin({ container, range, builtWith, keys = KERNEL_KEYS, firstCalls = {} }) {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -113,7 +124,7 @@ export function remoteRequirementsPlugin({ container, range, builtWith, keys = K
             Object.entries(importedExports(compilation, chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))).map(([key, exports]) => [key, { range, builtWith, exports }]),
           );
           const data = JSON.parse(manifest.source.source().toString());
-          data.suwerte = { requires, pages: pageAssets(compilation, keys) };
+          data.suwerte = { requires, pages: pageAssets(compilation, keys, firstCalls) };
           compilation.updateAsset(FILES.manifest, new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
         });
       });

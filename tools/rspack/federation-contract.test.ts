@@ -49,13 +49,14 @@ describe('a remote’s build', () => {
         'src/Dialog.tsx': "import { Modal } from '@suwerte/shared/overlays';\nexport const dialog = Modal;\n",
         'src/Page.tsx': "import './page.css';\nimport { Title } from '@suwerte/shared';\nimport { Drawer } from '@suwerte/shared/overlays';\nexport const page = [Title, Drawer];\n",
         'src/page.css': '.page { color: red; }\n',
+        'src/app/first-calls.json': '{ "members.deposit": ["/mop", "/deposit/history"] }\n',
       },
       { name: 'lotto', exposes: { './Widget': './src/Widget.tsx' } },
     );
     expect(errors).toEqual([]);
     const manifest = json(path.join(dist, FILES.manifest)) as {
       name: string;
-      suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }>; pages: Record<string, { js: string[]; css: string[]; kernel: string[] }> };
+      suwerte: { requires: Record<string, { range: string; builtWith: string; exports: string[] }>; pages: Record<string, { js: string[]; css: string[]; kernel: string[]; calls?: string[] }> };
     };
     expect(manifest.name).toBe('lotto');
     const range = `^${kernelVersion.split('.')[0]}.0.0`;
@@ -70,13 +71,31 @@ describe('a remote’s build', () => {
         css: [expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.css$/)],
         kernel: [KERNEL_PACKAGE, `${KERNEL_PACKAGE}/overlays`],
       },
-      // The page's data chunk, under its whole name: the warm-up starts it with the page (docs/decisions/229).
+      // The page's data chunk, under its whole name: the warm-up starts it with the page (docs/decisions/229),
+      // and its first calls (src/app/first-calls.json) before any of the remote's code (docs/decisions/232).
       'data-members.deposit': {
         js: [expect.stringMatching(/^data-members\.deposit\.[0-9a-f]{8}\.js$/)],
         css: [],
         kernel: [KERNEL_PACKAGE],
+        calls: ['/mop', '/deposit/history'],
       },
     });
+  }, 180_000);
+
+  it('fails, naming them, on first calls for a page without a data chunk or that are not plain paths on the API', async () => {
+    const { errors } = await build(
+      'remote-bad-calls',
+      {
+        'src/index.tsx': 'export const standalone = 1;\n',
+        'src/Widget.tsx': "export const widget = () => import(/* webpackChunkName: \"data-Lotto\" */ './prefetch');\n",
+        'src/prefetch.ts': 'export const prefetch = () => undefined;\n',
+        'src/app/first-calls.json': '{ "Lotto": ["https://elsewhere.example/steal"], "Sports": ["/schedule"] }\n',
+      },
+      { name: 'lotto', exposes: { './Widget': './src/Widget.tsx' } },
+    );
+    const text = errors.join('\n');
+    expect(text).toContain('the first calls of "Lotto" must be plain paths on the player API: https://elsewhere.example/steal');
+    expect(text).toContain('first calls are listed for "Sports", but no chunk is named "data-Sports"');
   }, 180_000);
 });
 

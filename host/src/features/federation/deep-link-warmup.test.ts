@@ -1,10 +1,12 @@
 import { sessionStore } from '@suwerte/shared';
+import { startEarlyCalls } from '@suwerte/shared/early-calls';
 import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
 import { KERNEL_ENTRY_POINTS, loadSharedZod } from './kernel';
 import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink, warmableRelease } from './deep-link-warmup';
 
+vi.mock('@suwerte/shared/early-calls', () => ({ startEarlyCalls: vi.fn() }));
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
 vi.mock('./kernel', () => ({
@@ -24,7 +26,7 @@ const MANIFEST = {
     requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.1.0', exports: ['Button'] } },
     pages: {
       Lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
-      'data-Lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+      'data-Lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'], calls: ['/schedule/active/lotto', '/jackpot'] },
     },
   },
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -52,6 +54,7 @@ describe('the deep-link warm-up', () => {
     vi.mocked(warmFederation).mockClear();
     for (const load of Object.values(KERNEL_ENTRY_POINTS)) vi.mocked(load).mockClear();
     vi.mocked(loadSharedZod).mockClear();
+    vi.mocked(startEarlyCalls).mockClear();
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -72,6 +75,8 @@ describe('the deep-link warm-up', () => {
     expect(loadSharedZod).toHaveBeenCalledTimes(1);
     expect(warmFederation).toHaveBeenCalledTimes(1);
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
+    // The page's first calls, before any of the remote's code is in (its data chunk takes their answers).
+    await vi.waitFor(() => expect(startEarlyCalls).toHaveBeenCalledWith(['/schedule/active/lotto', '/jackpot']));
     // One read each: the chain takes these answers instead of asking again, once.
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
@@ -89,6 +94,7 @@ describe('the deep-link warm-up', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(prefetchRoute).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
+    expect(startEarlyCalls).not.toHaveBeenCalled();
   });
 
   it('still starts the route’s code when the manifest cannot be read (the chain then shows its own error)', async () => {
@@ -105,6 +111,7 @@ describe('the deep-link warm-up', () => {
     expect(preloads()).toEqual([]);
     expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).not.toHaveBeenCalled();
     expect(loadSharedZod).not.toHaveBeenCalled();
+    expect(startEarlyCalls).not.toHaveBeenCalled();
     // The route's code is asked for through the chain, which refuses the release before loading any of it.
     expect(prefetchRoute).toHaveBeenCalledWith('/Lotto');
   });
@@ -146,8 +153,8 @@ describe('reading the registry and the manifest as hints', () => {
       routesScripts: ['__federation_expose_routes.2.js'],
       routesStyles: ['4.5.css'],
       pages: {
-        lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'] },
-        'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'] },
+        lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'], calls: [] },
+        'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'], calls: ['/schedule/active/lotto', '/jackpot'] },
       },
       shared: ['react', 'zod'],
     });
@@ -162,7 +169,7 @@ describe('reading the registry and the manifest as hints', () => {
   });
 
   it('finds a path’s pages by their chunks’ names: the layout and the page, case-insensitively', () => {
-    const page = (js: string) => ({ js: [js], css: [], kernel: [] });
+    const page = (js: string) => ({ js: [js], css: [], kernel: [], calls: [] });
     const pages = { members: page('layout.js'), 'members.deposit': page('deposit.js'), 'members.withdraw': page('withdraw.js') };
     expect(pagesForPath(pages, '/Members/Deposit').map((found) => found.js[0])).toEqual(['layout.js', 'deposit.js']);
     expect(pagesForPath(pages, '/Lotto')).toEqual([]);

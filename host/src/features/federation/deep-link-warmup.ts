@@ -49,18 +49,19 @@ export function registryHint(data: unknown): { remotes: Partial<Record<RemoteNam
   return { remotes };
 }
 
-/** A page's own files and the kernel entry points its code imports, as the remote's build lists them (`suwerte.pages`). */
+/** A page's own files and the kernel entry points its code imports, as the remote's build lists them (`suwerte.pages`); for a data chunk, the paths of its first calls. */
 export interface PageAssets {
   js: string[];
   css: string[];
   kernel: string[];
+  calls: string[];
 }
 
 function pagesHint(suwerte: unknown): Record<string, PageAssets> {
   const pages = isRecord(suwerte) && isRecord(suwerte.pages) ? suwerte.pages : {};
   const hints: Record<string, PageAssets> = {};
   for (const [name, value] of Object.entries(pages)) {
-    if (isRecord(value)) hints[name.toLowerCase()] = { js: strings(value.js), css: strings(value.css), kernel: strings(value.kernel) };
+    if (isRecord(value)) hints[name.toLowerCase()] = { js: strings(value.js), css: strings(value.css), kernel: strings(value.kernel), calls: strings(value.calls) };
   }
   return hints;
 }
@@ -145,6 +146,10 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     const entry = remote ? registry?.remotes[remote] : undefined;
     if (!remote || !entry) return;
     warmFederation();
+    // What starts the page's first calls, asked for now: by the time the manifest names them the link
+    // is full, and a chunk asked for then would arrive with the page's own code (docs/decisions/232).
+    const earlyCalls = import('@suwerte/shared/early-calls');
+    earlyCalls.catch(() => undefined);
     // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
     import('./resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
@@ -157,11 +162,16 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       for (const file of manifest.routesScripts) preload(releaseFileUrl(manifest, choice.entry, file), 'script');
       for (const file of manifest.routesStyles) preload(releaseFileUrl(manifest, choice.entry, file), 'style');
       // The page's own chunks and the kernel parts they import: no wave after the routes module.
-      for (const page of pagesForPath(manifest.pages, pathname)) {
+      const pages = pagesForPath(manifest.pages, pathname);
+      for (const page of pages) {
         for (const file of page.js) preload(releaseFileUrl(manifest, choice.entry, file), 'script');
         for (const file of page.css) preload(releaseFileUrl(manifest, choice.entry, file), 'style');
         for (const key of page.kernel) void KERNEL_ENTRY_POINTS[key]?.().catch(() => undefined);
       }
+      // The page's first calls, through the site's API client, before any of the remote's code is in;
+      // the page's own calls take their answers (docs/decisions/232).
+      const calls = pages.flatMap((page) => page.calls);
+      if (calls.length > 0) void earlyCalls.then(({ startEarlyCalls }) => startEarlyCalls(calls)).catch(() => undefined);
       // The zod the host hands a remote that shares it: its contracts need it before a page's data
       // chunk can call, one round trip later when asked for by the remote's code (docs/decisions/229).
       if (manifest.shared.includes('zod')) void loadSharedZod().catch(() => undefined);

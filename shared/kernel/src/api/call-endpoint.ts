@@ -1,5 +1,6 @@
 import { describeCall, endpointPath, type AnyEndpoint, type EndpointInputArgs, type EndpointResponse } from '@suwerte/contracts/core';
 import { apiClient } from './client';
+import { takeEarlyAnswer } from './early-calls';
 import { parseResponse } from './errors';
 
 /** A call's input before its endpoint's types are known (the typed entry points check it). */
@@ -27,9 +28,14 @@ export async function requestEndpoint<E extends AnyEndpoint>(
   { params, query, body }: RawEndpointInput,
   { signal, onUploadProgress, url, timeoutMs }: TransferOptions = {},
 ): Promise<EndpointResponse<E>> {
+  const path = url ?? endpointPath(endpoint, params);
+  // A plain GET a deep link's warm-up may already have made (./early-calls.ts).
+  const plain = endpoint.method === 'GET' && query === undefined && url === undefined && signal === undefined && timeoutMs === undefined && !endpoint.file;
+  const early = plain ? await takeEarlyAnswer(path) : undefined;
+  if (early) return parseResponse<E['response']>(endpoint.response, early.data, describeCall(endpoint, params));
   const { data } = await apiClient.request({
     method: endpoint.method,
-    url: url ?? endpointPath(endpoint, params),
+    url: path,
     params: query,
     data: body,
     signal,

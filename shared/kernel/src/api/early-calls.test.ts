@@ -1,0 +1,77 @@
+import { lottoEndpoints } from '@suwerte/contracts/lotto';
+import { membersEndpoints } from '@suwerte/contracts/members';
+import { fakeApi, startSignedIn } from '../testing';
+import { sessionStore } from '../store/session-store';
+import { callEndpoint } from './call-endpoint';
+import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
+import { EARLY_CALL_MS, forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { ApiError } from './errors';
+
+const schedule = { _id: 's1', GameType: 45, Schedule: '2026-06-12T13:00:00.000Z' };
+
+describe('early calls (a deep link’s first calls, started by the host)', () => {
+  beforeEach(() => {
+    startSignedIn();
+    forgetEarlyCalls();
+  });
+
+  it('hands the page’s own call the early answer, made once with the player’s token', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: [schedule] }));
+    startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+    expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /schedule/active/lotto']);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer test-token');
+    // Taken once: the next call asks the API again.
+    await callEndpoint(lottoEndpoints.activeSchedules);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('parses the early answer with the endpoint’s contract, as any answer', async () => {
+    fakeApi(() => ({ status: 200, data: { schedules: [] } }));
+    startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+    await expect(callEndpoint(lottoEndpoints.activeSchedules)).rejects.toThrow(
+      new ApiError('Unexpected answer from GET /schedule/active/lotto. Please try again later.', 'contract'),
+    );
+  });
+
+  it('never hands over a failed early call: the page asks again and gets its own answer', async () => {
+    let first = true;
+    const calls = fakeApi(() => {
+      if (!first) return { status: 200, data: [schedule] };
+      first = false;
+      return { status: 503, data: { message: 'busy' } };
+    });
+    startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+    expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('drops an answer made for another session or left too long', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: [] }));
+    startEarlyCalls([membersEndpoints.paymentOptions.path]);
+    sessionStore.setState((state) => ({ user: { ...state.user, token: 'another-players-token' } }));
+    expect(await takeEarlyAnswer(membersEndpoints.paymentOptions.path)).toBeUndefined();
+
+    let clock = 1_000;
+    startEarlyCalls([membersEndpoints.depositHistory.path], () => clock);
+    clock += EARLY_CALL_MS + 1;
+    expect(await takeEarlyAnswer(membersEndpoints.depositHistory.path, () => clock)).toBeUndefined();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('calls only plain paths on the API, each once while it is under way', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: [] }));
+    startEarlyCalls(['https://elsewhere.example/steal', '//elsewhere.example/x', '/deposit/:id', '/mop?x=1', 'mop', '/../admin', '/mop', '/mop']);
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toEqual(['/mop']));
+    expect(isEarlyCallPath('/deposit/history')).toBe(true);
+    expect(isEarlyCallPath('/a/./b')).toBe(false);
+  });
+
+  it('leaves calls with a query, a signal or another method to go out as they are', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: [] }));
+    startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+    await callEndpoint(lottoEndpoints.activeSchedules);
+    await callEndpoint(lottoEndpoints.todaysDraws);
+    expect(calls.map((call) => call.url)).toEqual(['/schedule/active/lotto', '/game/pick3/todaysdraw']);
+  });
+});
