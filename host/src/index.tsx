@@ -27,7 +27,7 @@ function render(): void {
   });
   // As a transition, React renders the first screen in slices and lets the browser in between (a
   // first render is otherwise one long task): taps and the downloads' callbacks are not held up.
-  // The router hands RouterProvider what settled before it subscribed (app/late-subscribers.ts).
+  // RouterProvider is the router's first subscriber, so it gets what settled before it (app/App.tsx).
   startTransition(() =>
     root.render(
       <StrictMode>

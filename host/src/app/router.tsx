@@ -6,7 +6,6 @@ import { requireSessionLoader } from '../features/auth/session-guard';
 import { setNavigationTarget } from '../features/federation/navigation-target';
 import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
 import { HomePage } from '../features/home/HomePage';
-import { replayStateToLateSubscribers } from './late-subscribers';
 
 // Pages other than home load on first visit: the first paint of `/` carries only the shell.
 const registrationPage = async () => ({
@@ -62,7 +61,16 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
-  router.subscribe((state) => setNavigationTarget(state.navigation.location));
-  return replayStateToLateSubscribers(router);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+}
+
+/**
+ * Keeps the navigation target (where the router is going) current. Subscribed after
+ * `RouterProvider` (a parent's effect runs after its child's layout effect): the first render is
+ * a transition, rendered in slices, and a lazy page may settle before `RouterProvider` subscribes;
+ * React Router keeps that update for its first subscriber only while nobody listens, so
+ * `RouterProvider` must be the first (docs/decisions/231).
+ */
+export function followNavigationTarget(router: ReturnType<typeof createRouter>): () => void {
+  return router.subscribe((state) => setNavigationTarget(state.navigation.location));
 }
