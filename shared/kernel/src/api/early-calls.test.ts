@@ -2,7 +2,7 @@ import { lottoEndpoints } from '@suwerte/contracts/lotto';
 import { membersEndpoints } from '@suwerte/contracts/members';
 import { fakeApi, startSignedIn } from '../testing';
 import { sessionStore } from '../store/session-store';
-import { callEndpoint } from './call-endpoint';
+import { callEndpoint, requestEndpoint } from './call-endpoint';
 import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
 import { EARLY_CALL_MS, forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls';
 import { ApiError } from './errors';
@@ -67,11 +67,14 @@ describe('early calls (a deep link’s first calls, started by the host)', () =>
     expect(isEarlyCallPath('/a/./b')).toBe(false);
   });
 
-  it('leaves calls with a query, a signal or another method to go out as they are', async () => {
+  it('leaves a call with its own signal or URL, and a call of another path, to go out as they are', async () => {
     const calls = fakeApi(() => ({ status: 200, data: [] }));
     startEarlyCalls([lottoEndpoints.activeSchedules.path]);
-    await callEndpoint(lottoEndpoints.activeSchedules);
+    await requestEndpoint(lottoEndpoints.activeSchedules, {}, { signal: new AbortController().signal });
+    await requestEndpoint(lottoEndpoints.activeSchedules, {}, { url: lottoEndpoints.activeSchedules.path });
     await callEndpoint(lottoEndpoints.todaysDraws);
-    expect(calls.map((call) => call.url)).toEqual(['/schedule/active/lotto', '/game/pick3/todaysdraw']);
+    // The early call and the three of their own; the early answer is still there for the page.
+    expect(calls.map((call) => call.url)).toEqual(['/schedule/active/lotto', '/schedule/active/lotto', '/schedule/active/lotto', '/game/pick3/todaysdraw']);
+    expect(await takeEarlyAnswer(lottoEndpoints.activeSchedules.path)).toEqual({ data: [] });
   });
 });
