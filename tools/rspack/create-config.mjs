@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { z } from 'zod';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
@@ -108,6 +109,9 @@ export function sharedModules() {
  * @property {Record<string, string>} exposes Exposed modules.
  */
 
+/** A remote's first calls: per page, the paths. */
+const FirstCallsSchema = z.record(z.string(), z.array(z.string()));
+
 /**
  * A remote's `src/app/first-calls.json`, when it has one: per page with a data chunk (`data-<page>`),
  * the paths of the GET calls that chunk starts, which the host starts early on a deep link
@@ -118,10 +122,9 @@ export function sharedModules() {
 function readFirstCalls(dir) {
   const file = path.join(dir, 'src', 'app', 'first-calls.json');
   if (!existsSync(file)) return {};
-  const lists = JSON.parse(readFileSync(file, 'utf8'));
-  const wellFormed = typeof lists === 'object' && lists !== null && !Array.isArray(lists) && Object.values(lists).every((calls) => Array.isArray(calls) && calls.every((call) => typeof call === 'string'));
-  if (!wellFormed) throw new Error(`${file}: expected {"<page>": ["/path", …]}`);
-  return lists;
+  const lists = FirstCallsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!lists.success) throw new Error(`${file}: expected {"<page>": ["/path", …]}`);
+  return lists.data;
 }
 
 /**

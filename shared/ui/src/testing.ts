@@ -6,7 +6,7 @@ export { replaceLeaveSite, restoreLeaveSite } from './launch/leave-site';
 /**
  * The paths a page's data prefetch (`handle.prefetch`) calls, in order, as a signed-in player
  * against a fake API: what the remote lists as that page's first calls, which the host starts early
- * on a deep link (`firstCalls` in its rspack.config.mjs, docs/decisions/232).
+ * on a deep link (its `src/app/first-calls.json`, docs/decisions/232).
  */
 export async function pathsCalledBy(prefetch: () => Promise<void>): Promise<string[]> {
   startSignedIn();
