@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { FILES, KERNEL_KEYS, KERNEL_PACKAGE, REMOTE_NAMES } from '@suwerte/federation';
@@ -7,6 +7,14 @@ import { REPO_ROOT } from '@suwerte/tools/site';
 import { DEMO, hostUrl, loginToken } from '../support/api';
 import { expect, persistedSession, test } from '../support/fixtures';
 import { serveHostWithRemoteAt, sitePorts as ports } from '../support/moved-remote-host';
+
+/** The file of the host's production build whose source map lists `source` (exactly one). */
+function hostChunkOf(source: string): string {
+  const dist = path.join(REPO_ROOT, 'host', 'dist');
+  const files = readdirSync(dist).filter((file) => file.endsWith('.js.map') && (JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as { sources: string[] }).sources.some((name) => name.endsWith(`/${source}`)));
+  if (files.length !== 1) throw new Error(`host/dist: ${files.length} chunks list ${source} in their source maps`);
+  return (files[0] ?? '').slice(0, -'.map'.length);
+}
 
 /** Counts React renderers (react-dom copies) through the DevTools hook React reports to. */
 const COUNT_RENDERERS = `
@@ -345,22 +353,22 @@ test('a failed /remotes.json on first load is read again on the next navigation'
 test('a failed download of the host’s federation chunk is not remembered: Retry fetches it again', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource/);
   const hostOrigin = hostUrl();
-  let federationChunk = '';
-  // The host's own lazy chunk that creates the federation instance (it names it suwerte_host).
-  await page.route(new RegExp(`^${hostOrigin}/[^/]+\\.js$`), async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (!federationChunk && body.includes('suwerte_host')) {
-      federationChunk = route.request().url();
+  // The host's own lazy chunk that creates the federation instance: the one whose source map names
+  // features/federation/federation.ts (a string in the code could be in another chunk too).
+  const federationChunk = hostChunkOf('src/features/federation/federation.ts');
+  let aborted = 0;
+  await page.route(`${hostOrigin}/${federationChunk}`, async (route) => {
+    if (aborted === 0) {
+      aborted += 1;
       await route.abort();
       return;
     }
-    await route.fulfill({ response, body });
+    await route.continue();
   });
   await page.goto(hostOrigin);
   const panel = page.getByTestId('remote-unavailable-lotto');
   await expect(panel).toContainText('Lotto is temporarily unavailable');
-  expect(federationChunk).not.toBe('');
+  expect(aborted).toBe(1);
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
 });
