@@ -162,6 +162,20 @@ describe('the Sports page', () => {
     expect(within(within(dialog).getByTestId('betting-game-minor')).queryByText('Closed')).toBeNull();
   });
 
+  it('draws the cards from its deferred value: opening and closing a dialog leaves them be', async () => {
+    api({ schedule: [upcoming, live] });
+    renderWithProviders(<SportsPage />);
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
+    const drawn = vi.mocked(GameCard).mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Bet Now: Manila Lakers vs Upcoming Celtics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select Betting Game' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close Select Betting Game' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page drew itself for the dialog twice; the cards were not drawn again.
+    expect(vi.mocked(GameCard).mock.calls.length).toBe(drawn);
+    expect(cardTitles()).toEqual(['Manila Lakers vs Live Celtics', 'Manila Lakers vs Upcoming Celtics']);
+  });
+
   describe('while the page stays open', () => {
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     afterEach(() => {

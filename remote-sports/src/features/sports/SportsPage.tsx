@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Stack, useEndpointQuery, useSearchParams } 
 import { Tabs } from '@suwerte/shared/pages';
 import { LoadFailedLine, PageTitle, StatusText, lazyDialog } from '@suwerte/ui';
 import { sportsEndpoints, type ScheduledGame } from '@suwerte/contracts/sports';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTimeAt } from '../../lib/use-time-at';
 import { GameCard } from './GameCard';
 import { JackpotBanner } from './JackpotBanner';
@@ -35,7 +35,11 @@ interface GameGridProps {
   onViewResult: (game: ScheduledGame) => void;
 }
 
-function GameGrid({ games, loading, failed, onRetry, retrying, now, onBet, onViewResult }: GameGridProps) {
+/**
+ * The cards. Drawn from the page's deferred value (memo: the page's own urgent renders leave it be), so
+ * a long list is drawn in a render React slices and a tap is not held up while a phone draws it.
+ */
+const GameGrid = memo(function GameGrid({ games, loading, failed, onRetry, retrying, now, onBet, onViewResult }: GameGridProps) {
   if (loading) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-label="Loading games">
@@ -63,7 +67,7 @@ function GameGrid({ games, loading, failed, onRetry, retrying, now, onBet, onVie
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /** `/Sports`: the jackpot banner, the tabs All Games, Live, Today, Completed, and the game cards. */
 export function SportsPage() {
@@ -79,8 +83,18 @@ export function SportsPage() {
   const [result, setResult] = useState<ScheduledGame | null>(null);
 
   const shown = tab === 'completed' ? finished : schedule;
-  const loading = shown.isPending;
-  const games = gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now);
+  const { isPending: loading, isError: failed, isFetching: retrying } = shown;
+  // What the cards show, as one deferred value: the list, its loading and failed states and the clock
+  // change together, in a render of their own after the page's (docs/decisions/234) — a poll's
+  // fetching flag included, so the 30 s refresh never draws the cards in an urgent render.
+  const grid = useDeferredValue(
+    useMemo(
+      () => ({ games: gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now), loading, failed, retrying, now }),
+      [tab, schedule.data, finished.data, now, loading, failed, retrying],
+    ),
+  );
+  const { refetch } = shown;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   return (
     <Stack gap="lg">
@@ -103,7 +117,7 @@ export function SportsPage() {
         </Tabs.List>
         {SPORTS_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="lg">
-            <GameGrid games={games} loading={loading} failed={shown.isError} onRetry={() => void shown.refetch()} retrying={shown.isFetching} now={now} onBet={setBetting} onViewResult={setResult} />
+            <GameGrid {...grid} onRetry={retry} onBet={setBetting} onViewResult={setResult} />
           </Tabs.Panel>
         ))}
       </Tabs>
