@@ -176,6 +176,19 @@ describe('the Sports page', () => {
     expect(cardTitles()).toEqual(['Manila Lakers vs Live Celtics', 'Manila Lakers vs Upcoming Celtics']);
   });
 
+  it('draws a tab just chosen with its own list at once, never the list of the tab before', async () => {
+    api({ schedule: [upcoming, live] });
+    renderWithProviders(<SportsPage />);
+    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
+    const before = vi.mocked(GameCard).mock.calls.length;
+    await userEvent.click(screen.getByRole('tab', { name: 'Live' }));
+    expect(cardTitles()).toEqual(['Manila Lakers vs Live Celtics']);
+    // Every card drawn since the click is the Live tab's.
+    const drawnSince = vi.mocked(GameCard).mock.calls.slice(before).map(([props]) => props.game.Team2.TeamName);
+    expect(drawnSince.length).toBeGreaterThan(0);
+    expect(drawnSince.every((name) => name === 'Live Celtics')).toBe(true);
+  });
+
   describe('while the page stays open', () => {
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     afterEach(() => {
