@@ -34,6 +34,14 @@ function api({ schedule = [upcoming, earlyStatus, live, overtime], completed = [
 
 const cardTitles = () => screen.queryAllByTestId('game-card').map((card) => card.getAttribute('aria-label'));
 
+/** The page with an upcoming and a live game, their two cards shown; how many card draws that took. */
+async function showUpcomingAndLive(): Promise<number> {
+  api({ schedule: [upcoming, live] });
+  renderWithProviders(<SportsPage />);
+  expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
+  return vi.mocked(GameCard).mock.calls.length;
+}
+
 // The page's dialogs load with their first opening (docs/decisions/225): their modules are imported
 // once here, so a test's wait for its dialog is not also a wait for the runner's first transform.
 beforeAll(() => Promise.all([import('../select-game/SelectBettingGameDialog'), import('./GameResultDialog')]));
@@ -163,10 +171,7 @@ describe('the Sports page', () => {
   });
 
   it('draws the cards from its deferred value: opening and closing a dialog leaves them be', async () => {
-    api({ schedule: [upcoming, live] });
-    renderWithProviders(<SportsPage />);
-    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
-    const drawn = vi.mocked(GameCard).mock.calls.length;
+    const drawn = await showUpcomingAndLive();
     await userEvent.click(screen.getByRole('button', { name: 'Bet Now: Manila Lakers vs Upcoming Celtics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Betting Game' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close Select Betting Game' }));
@@ -177,10 +182,7 @@ describe('the Sports page', () => {
   });
 
   it('draws a tab just chosen with its own list at once, never the list of the tab before', async () => {
-    api({ schedule: [upcoming, live] });
-    renderWithProviders(<SportsPage />);
-    expect(await screen.findAllByTestId('game-card')).toHaveLength(2);
-    const before = vi.mocked(GameCard).mock.calls.length;
+    const before = await showUpcomingAndLive();
     await userEvent.click(screen.getByRole('tab', { name: 'Live' }));
     expect(cardTitles()).toEqual(['Manila Lakers vs Live Celtics']);
     // Every card drawn since the click is the Live tab's.
