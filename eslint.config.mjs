@@ -30,6 +30,9 @@ const contractsByArea = [
   { name: '@suwerte/contracts', message: 'Import the area you need: @suwerte/contracts/<area> (core, account, members, lotto, sports, karera, telemetry).' },
 ];
 
+/** Browser code and the libraries it bundles are written with zod/mini, the zod the host shares (docs/decisions/235). */
+const classicZod = { name: 'zod', message: "Use zod/mini (import { z } from 'zod/mini'): the host shares it, not zod's classic form (docs/decisions/235)." };
+
 /** Mantine and the router come through the curated singleton package (docs/decisions/002). */
 const viaSharedPackage = {
   group: ['@mantine/*', 'react-router', 'react-router/*', 'react-router-dom'],
@@ -66,27 +69,27 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage, hostOnlyKernel], paths: contractsByArea }],
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace(remote), viaSharedPackage, hostOnlyKernel], paths: [...contractsByArea, classicZod] }],
     },
   })),
   {
     files: ['host/src/**/*.{ts,tsx}'],
     ignores: ['host/src/components/layout/Toasts.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...crossWorkspace('host'), viaSharedPackage], paths: contractsByArea }],
+      'no-restricted-imports': ['error', { patterns: [...crossWorkspace('host'), viaSharedPackage], paths: [...contractsByArea, classicZod] }],
     },
   },
   {
     // The build-time libraries are bundled into each app: Mantine and the router come from the kernel.
     files: ['shared/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0], viaSharedPackage] }],
+      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0], viaSharedPackage], paths: [classicZod] }],
     },
   },
   {
     files: ['shared/kernel/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0]], paths: contractsByArea }],
+      'no-restricted-imports': ['error', { patterns: [crossWorkspace('shared')[0]], paths: [...contractsByArea, classicZod] }],
     },
   },
   {

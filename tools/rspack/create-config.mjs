@@ -10,10 +10,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { FILES, HOST_PORT, KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation/constants';
-import { hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
+import { ZOD_KEY, hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
 import { precompressPlugin } from './precompress.mjs';
-import { zodForBrowsers } from './zod-for-browsers.mjs';
+import { ZOD_MINI_BROWSER, zodForBrowsers } from './zod-for-browsers.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -85,8 +85,8 @@ const NO_KERNEL_STYLES = path.join(import.meta.dirname, 'no-kernel-styles.js');
 /**
  * What host and remotes share: React (with its subpaths) and every kernel entry point as singletons
  * — the kernel carries Mantine, the router, the store and the query client, curated (Mantine and the
- * router are deliberately not shared whole, docs/decisions/002) — and zod as an ordinary shared
- * module: one copy per page when the versions agree, the remote's own otherwise (docs/decisions/152).
+ * router are deliberately not shared whole, docs/decisions/002) — and zod/mini as an ordinary shared
+ * module: one copy per page when the versions agree, the remote's own otherwise (docs/decisions/152, 235).
  */
 export function sharedModules() {
   const reactRange = `^${SHARED_VERSIONS.react}`;
@@ -99,7 +99,7 @@ export function sharedModules() {
     'react-dom': { singleton: true, requiredVersion: domRange },
     // Not `react-dom/client`: only a remote's standalone page creates a root (the host creates the page's).
     ...Object.fromEntries(KERNEL_KEYS.map((key) => [key, kernel])),
-    zod: { singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod },
+    [ZOD_KEY]: { singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod },
   };
 }
 
@@ -209,7 +209,8 @@ export function createAppConfig({ dir, federation, define = {} }) {
         }),
       );
     } else {
-      plugins.push(hostProvisionsPlugin({ entries: kernelEntryFiles(), version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
+      // zod/mini's list of functions is checked like a kernel entry point, on the kernel's version (docs/decisions/235).
+      plugins.push(hostProvisionsPlugin({ entries: { ...kernelEntryFiles(), [ZOD_KEY]: ZOD_MINI_BROWSER }, version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
     }
     plugins.push(zod.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());

@@ -8,12 +8,13 @@ import { KERNEL_FALLBACK, KERNEL_RANGE, SHARED_VERSIONS, createAppConfig, kernel
 const kernel = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'kernel', 'package.json'), 'utf8')) as { version: string };
 
 describe('what host and remotes share', () => {
-  it('React and every kernel entry point as singletons within the kernel’s major, zod as an ordinary shared module', () => {
+  it('React and every kernel entry point as singletons within the kernel’s major, zod/mini as an ordinary shared module', () => {
     const shared = sharedModules() as Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
     expect(KERNEL_RANGE).toBe(`^${kernel.version.split('.')[0]}.0.0`);
     for (const key of KERNEL_KEYS) expect(shared[key], key).toEqual({ singleton: true, requiredVersion: KERNEL_RANGE, version: kernel.version });
     expect(shared.react).toMatchObject({ singleton: true, requiredVersion: `^${SHARED_VERSIONS.react}` });
-    expect(shared.zod).toEqual({ singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod });
+    expect(shared['zod/mini']).toEqual({ singleton: false, requiredVersion: `^${SHARED_VERSIONS.zod}`, version: SHARED_VERSIONS.zod });
+    expect(shared.zod).toBeUndefined();
     // Only a remote's standalone page creates a root: the host never hands react-dom/client out.
     expect(shared['react-dom/client']).toBeUndefined();
     // The host-only entry point is never shared.
@@ -42,7 +43,7 @@ describe('an app’s configuration', () => {
     expect(config.devServer && config.devServer.port).toBe(REMOTES.lotto.port);
     expect(config.output?.publicPath).toBe('auto');
     expect(config.output?.uniqueName).toBe('suwerte_lotto');
-    expect(config.resolve?.alias).toMatchObject({ zod$: path.join(REPO_ROOT, 'tools', 'rspack', 'zod-browser.mjs') });
+    expect(config.resolve?.alias).toMatchObject({ 'zod/mini$': path.join(REPO_ROOT, 'tools', 'rspack', 'zod-mini-browser.mjs') });
   });
 
   it('the host: port 3000 and `/`, no Module Federation plugin', () => {

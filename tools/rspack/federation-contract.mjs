@@ -20,6 +20,13 @@ const KERNEL_DIR = `${path.dirname(require.resolve(`${KERNEL_PACKAGE}/package.js
 const PLUGIN = 'SuwerteFederationContract';
 
 /**
+ * zod as the host hands it out (docs/decisions/235): the functions of zod/mini the site uses
+ * (zod-mini-browser.mjs), a list that moves with the kernel's version — one more is a kernel minor —
+ * so a release and the host are checked on it like a kernel entry point, export by export.
+ */
+export const ZOD_KEY = 'zod/mini';
+
+/**
  * @param {any} module a compilation module (concatenated modules carry their parts in `modules`)
  * @param {(module: any) => void} visit
  */
@@ -47,9 +54,10 @@ export function importedExports(compilation, chunks, requests, ignored = () => f
         if (inner.resource && ignored(inner.resource)) return;
         for (const dependency of inner.dependencies ?? []) {
           if (!requests.includes(dependency.request) || !/specifier/.test(dependency.type)) continue;
-          const [first] = dependency.ids ?? [];
+          const [first, member] = dependency.ids ?? [];
           const set = names.get(dependency.request) ?? new Set();
-          set.add(first ?? '*');
+          // zod/mini is used through its namespace (`z.object`): the member is the export that counts.
+          set.add((dependency.request === ZOD_KEY && first === 'z' && member) || (first ?? '*'));
           names.set(dependency.request, set);
         }
       });
@@ -121,7 +129,7 @@ export function remoteRequirementsPlugin({ container, range, builtWith, keys = K
             for (const referenced of chunk.getAllReferencedChunks()) chunks.add(referenced);
           }
           const requires = Object.fromEntries(
-            Object.entries(importedExports(compilation, chunks, keys, (resource) => resource.startsWith(KERNEL_DIR))).map(([key, exports]) => [key, { range, builtWith, exports }]),
+            Object.entries(importedExports(compilation, chunks, [...keys, ZOD_KEY], (resource) => resource.startsWith(KERNEL_DIR))).map(([key, exports]) => [key, { range, builtWith, exports }]),
           );
           const data = JSON.parse(manifest.source.source().toString());
           data.suwerte = { requires, pages: pageAssets(compilation, keys, firstCalls) };

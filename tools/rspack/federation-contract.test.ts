@@ -44,7 +44,8 @@ describe('a remote’s build', () => {
       {
         'src/index.tsx': "import { PasswordInput } from '@suwerte/shared/forms';\nexport const standalone = PasswordInput;\n",
         'src/Widget.tsx':
-          "import { Button, notify } from '@suwerte/shared';\nexport const widget = [Button, notify, () => import('./Dialog'), () => import(/* webpackChunkName: \"page-members.deposit\" */ './Page'), () => import(/* webpackChunkName: \"data-members.deposit\" */ './prefetch')];\n",
+          "import { Button, notify } from '@suwerte/shared';\nimport { schema } from './schema';\nexport const widget = [Button, notify, schema, () => import('./Dialog'), () => import(/* webpackChunkName: \"page-members.deposit\" */ './Page'), () => import(/* webpackChunkName: \"data-members.deposit\" */ './prefetch')];\n",
+        'src/schema.ts': "import { z } from 'zod/mini';\nexport const schema = z.object({ name: z.optional(z.string().check(z.minLength(1))) });\n",
         'src/prefetch.ts': "import { queryClient } from '@suwerte/shared';\nexport const prefetch = () => queryClient.prefetchQuery({ queryKey: ['mop'] });\n",
         'src/Dialog.tsx': "import { Modal } from '@suwerte/shared/overlays';\nexport const dialog = Modal;\n",
         'src/Page.tsx': "import './page.css';\nimport { Title } from '@suwerte/shared';\nimport { Drawer } from '@suwerte/shared/overlays';\nexport const page = [Title, Drawer];\n",
@@ -63,7 +64,11 @@ describe('a remote’s build', () => {
     expect(manifest.suwerte.requires).toEqual({
       [KERNEL_PACKAGE]: { range, builtWith: kernelVersion, exports: ['Button', 'Title', 'notify', 'queryClient'] },
       [`${KERNEL_PACKAGE}/overlays`]: { range, builtWith: kernelVersion, exports: ['Drawer', 'Modal'] },
+      // zod/mini's functions, by name through its namespace, on the kernel's version (docs/decisions/235):
+      // the remote's own, and those of the contracts its fallback copy of the kernel bundles.
+      'zod/mini': { range, builtWith: kernelVersion, exports: expect.arrayContaining(['minLength', 'object', 'optional', 'string']) },
     });
+    expect(manifest.suwerte.requires['zod/mini']?.exports).not.toContain('z');
     // A named page chunk: its files and the kernel entry points its code imports (docs/decisions/210).
     expect(manifest.suwerte.pages).toEqual({
       'members.deposit': {
@@ -88,6 +93,7 @@ describe('a remote’s build', () => {
       {
         'src/index.tsx': 'export const standalone = 1;\n',
         'src/Widget.tsx': "export const widget = () => import(/* webpackChunkName: \"data-Lotto\" */ './prefetch');\n",
+        'src/schema.ts': "import { z } from 'zod/mini';\nexport const schema = z.object({ name: z.optional(z.string().check(z.minLength(1))) });\n",
         'src/prefetch.ts': 'export const prefetch = () => undefined;\n',
         'src/app/first-calls.json': '{ "Lotto": ["https://elsewhere.example/steal"], "Sports": ["/schedule"] }\n',
       },
@@ -100,21 +106,23 @@ describe('a remote’s build', () => {
 });
 
 describe('the host’s build', () => {
-  const loadAll = KERNEL_KEYS.map((key) => `() => import('${key}')`).join(', ');
+  const loadAll = [...KERNEL_KEYS, 'zod/mini'].map((key) => `() => import('${key}')`).join(', ');
 
-  it('writes federation-host.json: every kernel entry point it hands out, with the kernel’s version and the entry point’s exports', async () => {
+  it('writes federation-host.json: every kernel entry point it hands out and zod/mini, with the kernel’s version and their exports', async () => {
     const { dist, errors } = await build('host', { 'index.html': '<!doctype html><div id="root"></div>', 'src/index.tsx': `export const kernel = [${loadAll}];\n` });
     expect(errors).toEqual([]);
     const host = json(path.join(dist, FILES.hostProvisions)) as { provides: Record<string, { version: string; exports: string[] }> };
-    expect(Object.keys(host.provides).sort()).toEqual([...KERNEL_KEYS].sort());
-    for (const key of KERNEL_KEYS) expect(host.provides[key]?.version, key).toBe(kernelVersion);
+    expect(Object.keys(host.provides).sort()).toEqual([...KERNEL_KEYS, 'zod/mini'].sort());
+    for (const key of [...KERNEL_KEYS, 'zod/mini']) expect(host.provides[key]?.version, key).toBe(kernelVersion);
+    expect(host.provides['zod/mini']?.exports).toEqual(expect.arrayContaining(['minLength', 'object', 'optional', 'safeParse', 'string', 'z']));
+    expect(host.provides['zod/mini']?.exports).not.toContain('ipv6');
     expect(host.provides[`${KERNEL_PACKAGE}/overlays`]?.exports).toEqual(['Drawer', 'Modal']);
     expect(host.provides[KERNEL_PACKAGE]?.exports).toEqual(expect.arrayContaining(['Button', 'sessionStore', 'useEndpointQuery']));
     expect(host.provides[KERNEL_PACKAGE]?.exports).not.toContain('startAccountSync');
   }, 180_000);
 
   it('fails, naming it, when it does not hand out a kernel entry point', async () => {
-    const some = KERNEL_KEYS.filter((key) => !key.endsWith('/pages')).map((key) => `() => import('${key}')`).join(', ');
+    const some = [...KERNEL_KEYS, 'zod/mini'].filter((key) => !key.endsWith('/pages')).map((key) => `() => import('${key}')`).join(', ');
     const { errors } = await build('host-missing', { 'index.html': '<!doctype html><div id="root"></div>', 'src/index.tsx': `export const kernel = [${some}];\n` });
     expect(errors.join('\n')).toContain(`${KERNEL_PACKAGE}/pages`);
   }, 180_000);

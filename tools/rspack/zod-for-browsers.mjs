@@ -1,8 +1,8 @@
 // @ts-check
 // How the browser builds resolve `zod` (docs/decisions/152). Module Federation shares zod between the
 // host and the remotes, one copy per page, and a shared module is handed over whole, not tree-shaken:
-// - `zod` resolves to zod-browser.mjs, zod's classic API without its locales, compiler and zod 3
-//   compatibility layer;
+// - `zod/mini` resolves to zod-mini-browser.mjs: zod's functional form (what the site's browser code
+//   is written in, docs/decisions/235), the functions the site uses, English messages only;
 // - zod's JSON Schema conversion (`.toJSONSchema()`, a schema's `~standard.jsonSchema`), which no
 //   page uses, is replaced by stubs that throw if called: the same export names, read from the
 //   installed files when the build starts, so a new zod that adds one still builds.
@@ -17,6 +17,8 @@ const ZOD_V4 = path.join(path.dirname(require.resolve('zod/package.json')), 'v4'
 /** zod's JSON Schema modules, replaced; the classic schemas import both. */
 const JSON_SCHEMA_MODULES = ['json-schema-processors', 'to-json-schema'];
 const STUB_DIR = path.join(import.meta.dirname, 'node_modules', '.zod-for-browsers');
+/** The module every browser build resolves `zod/mini` to: the host hands it to remotes (docs/decisions/235). */
+export const ZOD_MINI_BROWSER = path.join(import.meta.dirname, 'zod-mini-browser.mjs');
 
 /**
  * The names a module of zod exports (`export function x`, `export const x`, `export { a as b }`).
@@ -60,7 +62,7 @@ export function zodForBrowsers() {
   for (const name of JSON_SCHEMA_MODULES) stubs[path.join(STUB_DIR, `${name}.mjs`)] = jsonSchemaStub(exportedNames(path.join(ZOD_V4, 'core', `${name}.js`)));
   const replaced = new RegExp(`[\\\\/](${JSON_SCHEMA_MODULES.join('|')})\\.js$`);
   return {
-    alias: { zod$: path.join(import.meta.dirname, 'zod-browser.mjs'), 'zod-v4-files': ZOD_V4 },
+    alias: { 'zod/mini$': ZOD_MINI_BROWSER, 'zod-v4-files': ZOD_V4 },
     plugin: {
       apply(compiler) {
         new rspack.experiments.VirtualModulesPlugin(stubs).apply(compiler);

@@ -19,9 +19,9 @@ describe('zod for the browser builds', () => {
     expect(() => stub.stringProcessor?.()).toThrow(/not part of the browser build/);
   });
 
-  it('resolves `zod` to the browser entry and only zod’s own JSON Schema imports to the stubs', () => {
+  it('resolves `zod/mini` to the browser entry and only zod’s own JSON Schema imports to the stubs', () => {
     const { alias } = zodForBrowsers();
-    expect(alias.zod$).toMatch(/tools[\\/]rspack[\\/]zod-browser\.mjs$/);
+    expect(alias['zod/mini$']).toMatch(/tools[\\/]rspack[\\/]zod-mini-browser\.mjs$/);
     expect(alias['zod-v4-files']).toBe(path.dirname(core));
   });
 });

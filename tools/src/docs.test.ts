@@ -2,7 +2,7 @@
 // map names every page and dialog component, and nothing in the repository points to a document
 // that is not in it (the design and toolchain notes and the spec's files the project started from).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './site';
@@ -28,10 +28,20 @@ function namedPaths(markdown: string): string[] {
 const WORKSPACES = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 const recordNumbers = new Set(trackedFiles.flatMap((file) => /^docs\/decisions\/(\d{3})-/.exec(file)?.[1] ?? []));
 
-/** Whether a named path exists: from the doc's folder, the root or a workspace; `docs/decisions/NNN` is record NNN. */
+/** `zod/mini`: an entry point an installed package (not a workspace) exports, named as it is imported. */
+function isPackageEntry(named: string): boolean {
+  const [name = '', ...rest] = named.split('/');
+  const folder = path.join(REPO_ROOT, 'node_modules', name);
+  if (rest.length === 0 || !existsSync(path.join(folder, 'package.json')) || lstatSync(folder).isSymbolicLink()) return false;
+  const { exports } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { exports?: unknown };
+  return typeof exports === 'object' && exports !== null && `./${rest.join('/')}` in exports;
+}
+
+/** Whether a named path exists: from the doc's folder, the root or a workspace; `docs/decisions/NNN` is record NNN; or a package's entry point. */
 function exists(named: string, docFolder: string): boolean {
   const record = /^(?:\.\.\/)?(?:docs\/)?decisions\/(\d{3})$/.exec(named);
   if (record) return recordNumbers.has(record[1] ?? '');
+  if (isPackageEntry(named)) return true;
   return [docFolder, REPO_ROOT, ...WORKSPACES.map((workspace) => path.join(REPO_ROOT, workspace))].some((base) => existsSync(path.join(base, named)));
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { AnyEndpoint, EndpointAuth, EndpointParsedInput, EndpointResponse } from '@suwerte/contracts';
 import type { AppContext } from '../context';
@@ -186,7 +187,7 @@ export function registerEventStream<E extends AnyEndpoint>(app: FastifyInstance,
       });
       reply.raw.write(': open\n\n');
       const send: EventSender<E> = (message) => {
-        const checked = endpoint.response.safeParse(message);
+        const checked = z.safeParse(endpoint.response, message);
         if (!checked.success) {
           request.log.error({ route: endpoint.id, issues: checked.error.issues }, 'event breaks its endpoint contract');
           return;

@@ -41,7 +41,7 @@ interface IssueLike {
 }
 
 function zodIssues(error: unknown): IssueLike[] | null {
-  if (error instanceof z.ZodError) return error.issues;
+  if (error instanceof z.core.$ZodError) return error.issues;
   // A ZodError from another copy of zod (e.g. a bundled dependency) is recognised by shape.
   if (error instanceof Error && error.name === 'ZodError' && Array.isArray((error as { issues?: unknown }).issues)) {
     return (error as unknown as { issues: IssueLike[] }).issues;

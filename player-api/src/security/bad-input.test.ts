@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { PNG_1X1, newPlayer, operatorHeaders, type TestPlayer } from '../testing/players';
 import { IMAGE_FORMATS, recordUpload, uploadsDir, writeUploadFile } from '../features/uploads/storage';
 import type { ScheduledGame } from '@suwerte/contracts';
@@ -203,7 +204,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     }
     expectRefused(await send('{}'), route, '{}');
     for (const [key, field] of fields) {
-      if (field.safeParse(undefined).success) continue;
+      if (z.safeParse(field, undefined).success) continue;
       const valid = (await VALID_BODIES[route.id]?.(caller)) ?? {};
       const body = { ...valid };
       delete body[key];
@@ -215,7 +216,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
 
   it('wrong types → 4xx { message }', async () => {
     for (const [key, field] of fields) {
-      for (const value of WRONG_TYPES.filter((candidate) => !field.safeParse(candidate).success)) {
+      for (const value of WRONG_TYPES.filter((candidate) => !z.safeParse(field, candidate).success)) {
         const valid = (await VALID_BODIES[route.id]?.(caller)) ?? {};
         const response = await send(JSON.stringify({ ...valid, [key]: value }));
         expectRefused(response, route, `${key} = ${JSON.stringify(value)}`);
@@ -225,7 +226,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
   });
 
   it('huge and sub-centavo numbers → 4xx { message } (refused, never rounded)', async () => {
-    const numeric = fields.filter(([, field]) => [0, 1, 50, 100, 500].some((number) => field.safeParse(number).success));
+    const numeric = fields.filter(([, field]) => [0, 1, 50, 100, 500].some((number) => z.safeParse(field, number).success));
     for (const [key] of numeric) {
       for (const value of [...HUGE_NUMBERS, ...SUB_CENTAVO_NUMBERS]) {
         const valid = (await VALID_BODIES[route.id]?.(caller)) ?? {};
@@ -237,7 +238,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
   });
 
   it('1 MB strings → 4xx { message }', async () => {
-    const textual = fields.filter(([, field]) => field.safeParse('x').success || field.safeParse('09171234567').success || field.safeParse('a@b.co').success);
+    const textual = fields.filter(([, field]) => z.safeParse(field, 'x').success || z.safeParse(field, '09171234567').success || z.safeParse(field, 'a@b.co').success);
     for (const [key] of textual) {
       const valid = (await VALID_BODIES[route.id]?.(caller)) ?? {};
       const response = await send(JSON.stringify({ ...valid, [key]: MEGABYTE_STRING }));
@@ -250,7 +251,7 @@ describe.each(routes.map((route) => [route.id, route] as const))('%s', (_id, rou
     const make = VALID_BODIES[route.id];
     expect(make, `${route.id}: add a valid body to VALID_BODIES`).toBeDefined();
     const valid = (await make?.(caller)) ?? {};
-    expect(schema.safeParse(valid).success, `${route.id}: VALID_BODIES does not match the contract`).toBe(true);
+    expect(z.safeParse(schema, valid).success, `${route.id}: VALID_BODIES does not match the contract`).toBe(true);
     const response = await send(JSON.stringify(valid));
     expect(response.statusCode, `${route.id}: valid body → ${response.body}`).toBeLessThan(300);
   });

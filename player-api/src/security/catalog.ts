@@ -24,7 +24,7 @@ export interface CatalogEntry {
   path: string;
   auth: RegistryAuth;
   /** The body's contract, if the route reads a JSON body. */
-  body: z.ZodType | null;
+  body: z.core.$ZodType | null;
   /** True when the route is registered from the endpoint table. */
   fromTable: boolean;
 }
@@ -44,6 +44,6 @@ export function catalog(app: FastifyInstance): CatalogEntry[] {
 }
 
 /** The fields of an object schema (through refinements), or none. */
-export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
-  return schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+export function fieldsOf(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
+  return schema instanceof z.core.$ZodObject ? schema._zod.def.shape : {};
 }

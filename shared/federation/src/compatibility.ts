@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { compareVersions, parseVersion, satisfiesRange } from './version-range';
 
 /**
@@ -7,11 +7,11 @@ import { compareVersions, parseVersion, satisfiesRange } from './version-range';
  */
 export const PackageRequirementSchema = z.object({
   /** A caret range, `^3.0.0`: the majors the remote works with. */
-  range: z.string().regex(/^\^?[0-9]+\.[0-9]+\.[0-9]+$/),
+  range: z.string().check(z.regex(/^\^?[0-9]+\.[0-9]+\.[0-9]+$/)),
   /** The kernel version the remote was built against. */
-  builtWith: z.string().optional(),
+  builtWith: z.optional(z.string()),
   /** Every export the remote's exposed code imports from it; `*` when it uses the whole namespace. */
-  exports: z.array(z.string().min(1)),
+  exports: z.array(z.string().check(z.minLength(1))),
 });
 export type PackageRequirement = z.infer<typeof PackageRequirementSchema>;
 
@@ -23,8 +23,8 @@ export type RemoteRequirements = z.infer<typeof RemoteRequirementsSchema>;
 
 /** What one package the host shares offers: its version and its runtime exports. */
 export const PackageProvisionSchema = z.object({
-  version: z.string().regex(/^[0-9]+\.[0-9]+\.[0-9]+/),
-  exports: z.array(z.string().min(1)),
+  version: z.string().check(z.regex(/^[0-9]+\.[0-9]+\.[0-9]+/)),
+  exports: z.array(z.string().check(z.minLength(1))),
 });
 export type PackageProvision = z.infer<typeof PackageProvisionSchema>;
 

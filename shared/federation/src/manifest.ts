@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RemoteRequirementsSchema } from './compatibility';
 
 /**
@@ -7,12 +7,12 @@ import { RemoteRequirementsSchema } from './compatibility';
  * federation runtime's business.
  */
 export const RemoteManifestSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   metaData: z.object({
-    publicPath: z.string().optional(),
-    remoteEntry: z.object({ name: z.string().min(1), path: z.string().default('') }),
+    publicPath: z.optional(z.string()),
+    remoteEntry: z.object({ name: z.string().check(z.minLength(1)), path: z._default(z.string(), '') }),
   }),
-  suwerte: RemoteRequirementsSchema.optional(),
+  suwerte: z.optional(RemoteRequirementsSchema),
 });
 export type RemoteManifest = z.infer<typeof RemoteManifestSchema>;
 

@@ -1,6 +1,6 @@
 // remotes.json as the host reads it: the runtime remote registry (docs/decisions/004, 056). Its
 // writers are registry-writers.mjs.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FILES, REMOTE_NAMES } from './constants.mjs';
 
 function isManifestUrl(url: string): boolean {
@@ -11,18 +11,18 @@ function isManifestUrl(url: string): boolean {
   }
 }
 
-const ManifestUrl = z.url({ protocol: /^https?$/ }).refine(isManifestUrl, { error: `must be the URL of an ${FILES.manifest}` });
+const ManifestUrl = z.url({ protocol: /^https?$/ }).check(z.refine(isManifestUrl, { error: `must be the URL of an ${FILES.manifest}` }));
 
 export const RemoteEntrySchema = z.object({
   /** URL of the remote's `mf-manifest.json` — a release is just a different URL. */
   entry: ManifestUrl,
   /** URL prefixes the remote owns, e.g. `/Lotto`; matched per path segment, case-insensitively. */
-  routes: z.array(z.string().regex(/^\/[^/]+$/)).min(1),
+  routes: z.array(z.string().check(z.regex(/^\/[^/]+$/))).check(z.minLength(1)),
   /**
    * A release tried on a share of players before it replaces `entry` (docs/decisions/056). Each
    * browser falls in the same bucket on every visit, so a player never flips between releases.
    */
-  canary: z.object({ entry: ManifestUrl, share: z.number().min(0).max(100) }).optional(),
+  canary: z.optional(z.object({ entry: ManifestUrl, share: z.number().check(z.gte(0), z.lte(100)) })),
 });
 
 /**

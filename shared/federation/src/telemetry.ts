@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RELEASE_PATTERN } from './release';
 
 /** What went wrong with a remote in a player's page. */
@@ -10,13 +10,13 @@ export type RemoteErrorKind = (typeof REMOTE_ERROR_KINDS)[number];
  * nothing more: which remote release, on which route prefix.
  */
 export const TelemetryTagFields = {
-  remote: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  remote: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
   /** The release folder (`1.4.2`), or `current` for a remote followed at its server's root. */
-  release: z.union([z.literal('current'), z.string().max(64).regex(RELEASE_PATTERN)]),
+  release: z.union([z.literal('current'), z.string().check(z.maxLength(64), z.regex(RELEASE_PATTERN))]),
   /** The first path segment the page was on, e.g. `/Lotto`. */
-  route: z.string().max(64).regex(/^\/[A-Za-z0-9_-]*$/),
+  route: z.string().check(z.maxLength(64), z.regex(/^\/[A-Za-z0-9_-]*$/)),
   /** A canary release (remotes.json `canary`) rather than the pinned one. */
-  canary: z.boolean().default(false),
+  canary: z._default(z.boolean(), false),
 };
 
 /**
@@ -27,7 +27,7 @@ export const RemoteErrorReportSchema = z.strictObject({
   ...TelemetryTagFields,
   kind: z.enum(REMOTE_ERROR_KINDS),
   /** The error's message, cut short. */
-  message: z.string().max(300),
+  message: z.string().check(z.maxLength(300)),
 });
 export type RemoteErrorReport = z.infer<typeof RemoteErrorReportSchema>;
 
@@ -36,7 +36,7 @@ export const RemoteErrorCountSchema = z.object({
   remote: z.string(),
   release: z.string(),
   kind: z.enum(REMOTE_ERROR_KINDS),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   lastAt: z.string(),
 });
 export type RemoteErrorCount = z.infer<typeof RemoteErrorCountSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TelemetryTagFields } from './telemetry';
 
 /**
@@ -36,9 +36,9 @@ export const VitalsReportSchema = z
     ...TelemetryTagFields,
     metric: z.enum(VITAL_METRICS),
     /** Whole milliseconds (LCP, INP) or ten-thousandths of the score (CLS). */
-    value: z.number().int().nonnegative(),
+    value: z.int().check(z.nonnegative()),
   })
-  .refine((report) => report.value <= VITAL_LIMITS[report.metric], { message: 'Value out of range for its metric', path: ['value'] });
+  .check(z.refine((report) => report.value <= VITAL_LIMITS[report.metric], { message: 'Value out of range for its metric', path: ['value'] }));
 export type VitalsReport = z.infer<typeof VitalsReportSchema>;
 
 /** One row of `GET /operator/telemetry/vitals`: one metric of one remote release. */
@@ -47,9 +47,9 @@ export const VitalsSummarySchema = z.object({
   release: z.string(),
   metric: z.enum(VITAL_METRICS),
   /** How many page loads reported it. */
-  samples: z.number().int().nonnegative(),
+  samples: z.int().check(z.nonnegative()),
   /** Its 75th percentile (the figure Core Web Vitals are judged by), in the reports' units. */
-  p75: z.number().nonnegative(),
+  p75: z.number().check(z.nonnegative()),
 });
 export type VitalsSummary = z.infer<typeof VitalsSummarySchema>;
 export const VitalsSummariesSchema = z.array(VitalsSummarySchema);

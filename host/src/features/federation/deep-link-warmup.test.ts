@@ -30,7 +30,7 @@ const MANIFEST = {
     },
   },
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  shared: [{ name: 'react' }, { name: 'zod' }, { name: 7 }],
+  shared: [{ name: 'react' }, { name: 'zod/mini' }, { name: 7 }],
   exposes: [
     { name: 'LottoToday', assets: { js: { sync: ['__federation_expose_LottoToday.1.js'], async: [] }, css: { sync: [], async: [] } } },
     { name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: ['349.3.js'] }, css: { sync: ['4.5.css'], async: [] } } },
@@ -71,7 +71,7 @@ describe('the deep-link warm-up', () => {
       'script http://localhost:3002/data-Lotto.8.js',
     ]);
     expect(KERNEL_ENTRY_POINTS['@suwerte/shared/overlays']).toHaveBeenCalled();
-    // The release shares zod: the host's copy starts with the rest (its contracts need it before the data chunk calls).
+    // The release shares zod/mini: the host's copy starts with the rest (its contracts need it before the data chunk calls).
     expect(loadSharedZod).toHaveBeenCalledTimes(1);
     expect(warmFederation).toHaveBeenCalledTimes(1);
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
@@ -156,7 +156,7 @@ describe('reading the registry and the manifest as hints', () => {
         lotto: { js: ['365.6.js', 'page-Lotto.7.js'], css: [], kernel: ['@suwerte/shared', '@suwerte/shared/overlays'], calls: [] },
         'data-lotto': { js: ['data-Lotto.8.js'], css: [], kernel: ['@suwerte/shared'], calls: ['/schedule/active/lotto', '/jackpot'] },
       },
-      shared: ['react', 'zod'],
+      shared: ['react', 'zod/mini'],
     });
     expect(manifestHint({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } })).toEqual({
       metaData: { publicPath: undefined, remoteEntry: { name: 'remoteEntry.js', path: '' } },

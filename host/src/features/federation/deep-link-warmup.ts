@@ -174,7 +174,7 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       if (calls.length > 0) void earlyCalls.then(({ startEarlyCalls }) => startEarlyCalls(calls)).catch(() => undefined);
       // The zod the host hands a remote that shares it: its contracts need it before a page's data
       // chunk can call, one round trip later when asked for by the remote's code (docs/decisions/229).
-      if (manifest.shared.includes('zod')) void loadSharedZod().catch(() => undefined);
+      if (manifest.shared.includes('zod/mini')) void loadSharedZod().catch(() => undefined);
     }
     // The route's own code (and, through it, the kernel parts it imports), as soon as the routes are in.
     void prefetchRoute(pathname);

@@ -71,7 +71,9 @@ describe('the federation chunk', () => {
       expect(shared[key], key).toMatchObject({ version: '1.1.0', shareConfig: { singleton: true, requiredVersion: '^1.1.0' } });
       expect(typeof shared[key]?.get, key).toBe('function');
     }
-    expect(shared.zod).toMatchObject({ version: '4.6.7', shareConfig: { singleton: false, requiredVersion: '^4.6.7' } });
+    expect(shared['zod/mini']).toMatchObject({ version: '4.6.7', shareConfig: { singleton: false, requiredVersion: '^4.6.7' } });
+    // Classic zod is not handed out (docs/decisions/235): a remote built with it loads its own copy.
+    expect(shared.zod).toBeUndefined();
     expect(typeof shared.react?.lib).toBe('function');
   });
 

@@ -1,5 +1,5 @@
 // What the host hands remotes at run time (docs/decisions/151): React, react-dom and every kernel
-// entry point as singletons, zod as an ordinary shared module (docs/decisions/152). Each entry point
+// entry point as singletons, zod/mini as an ordinary shared module (docs/decisions/152, 235). Each entry point
 // is a lazy chunk of the host, fetched when a remote's chunk that imports from it loads — Module
 // Federation asks for it — never before; React and react-dom are the shell's own, already there.
 // The values are the host's own module instances: one store, one query client, one Mantine context.
@@ -31,8 +31,12 @@ export const KERNEL_ENTRY_POINTS: Record<string, Load> = {
   '@suwerte/shared/number-input': () => import('@suwerte/shared/number-input'),
 };
 
-/** zod as the host hands it to remotes (docs/decisions/152): the namespace they get, a chunk of its own. */
-export const loadSharedZod: Load = () => import('zod');
+/**
+ * zod as the host hands it to remotes (docs/decisions/152): `zod/mini`, the form the contracts and every
+ * browser app are written in (docs/decisions/235); the namespace they get, a chunk of its own. A remote
+ * built before 235 shares classic `zod`, which the host does not provide: it loads its own copy.
+ */
+export const loadSharedZod: Load = () => import('zod/mini');
 
 const singleton = (version: string) => ({ singleton: true, requiredVersion: `^${version}` });
 /** A module the shell already runs (React): handed over as it is. */
@@ -69,6 +73,6 @@ export function hostSharedModules(forget: ForgetFailedLoad) {
     'react-dom/client': present(__REACT_DOM_VERSION__, ReactDomClient),
     ...Object.fromEntries(Object.entries(KERNEL_ENTRY_POINTS).map(([key, load]) => [key, onDemand(key, kernelVersion(), load, singleton(kernelVersion()), forget)])),
     // One copy per page as long as the versions agree; a remote built with another zod uses its own.
-    zod: onDemand('zod', __ZOD_VERSION__, loadSharedZod, { singleton: false, requiredVersion: `^${__ZOD_VERSION__}` }, forget),
+    'zod/mini': onDemand('zod/mini', __ZOD_VERSION__, loadSharedZod, { singleton: false, requiredVersion: `^${__ZOD_VERSION__}` }, forget),
   };
 }

@@ -1,6 +1,6 @@
 import { RemoteRegistrySchema, type RemoteRegistry } from '@suwerte/federation';
 import { REGISTRY_READ, REGISTRY_URL } from './registry-paths';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { takeEarly } from './early-reads';
 import { setRegistryUnavailable } from './registry-status';
 

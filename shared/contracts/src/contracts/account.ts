@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PesoSchema, RecordIdSchema, TimestampSchema, password, profileContact, profileEmail, requiredString, MESSAGES } from './fields';
 
 /** The requests an operator decides (deposits and withdrawals): the account's events name the kind decided. */
@@ -15,14 +15,14 @@ export const AccountSchema = z.object({
   fullname: z.string(),
   contactnumber: z.string(),
   email: z.string(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type Account = z.infer<typeof AccountSchema>;
 
 /** PUT /account/update — password change. */
 export const UpdatePasswordRequestSchema = z.object({
-  id: RecordIdSchema.max(64),
-  username: z.string().min(1).max(64),
+  id: RecordIdSchema.check(z.maxLength(64)),
+  username: z.string().check(z.minLength(1), z.maxLength(64)),
   password,
 });
 export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
@@ -31,12 +31,12 @@ export type UpdatePasswordRequest = z.infer<typeof UpdatePasswordRequestSchema>;
  * PUT /account/update's answer: the new password ends every session of the account, this one's
  * included; `accesstoken` is the one the page goes on with.
  */
-export const UpdatePasswordResponseSchema = z.object({ message: z.string(), accesstoken: z.string().min(1) });
+export const UpdatePasswordResponseSchema = z.object({ message: z.string(), accesstoken: z.string().check(z.minLength(1)) });
 export type UpdatePasswordResponse = z.infer<typeof UpdatePasswordResponseSchema>;
 
 /** PUT /account/update/profile */
 export const UpdateProfileRequestSchema = z.object({
-  fullname: requiredString(MESSAGES.fullnameRequired).max(80),
+  fullname: requiredString(MESSAGES.fullnameRequired).check(z.maxLength(80)),
   contactnumber: profileContact,
   email: profileEmail,
 });
@@ -49,6 +49,6 @@ export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
  */
 export const AccountEventSchema = z.object({
   Balance: PesoSchema,
-  decided: z.array(z.object({ kind: z.enum(OPERATOR_REQUEST_KINDS), _id: RecordIdSchema, Status: z.number().int() })),
+  decided: z.array(z.object({ kind: z.enum(OPERATOR_REQUEST_KINDS), _id: RecordIdSchema, Status: z.int() })),
 });
 export type AccountEvent = z.infer<typeof AccountEventSchema>;

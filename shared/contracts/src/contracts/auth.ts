@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EXTERNAL_GAMES } from './games';
 import { MESSAGES, password, registerContact, registerEmail, registerUsername, requiredSecret, requiredString } from './fields';
 
 /** POST /player/login */
 export const LoginRequestSchema = z.object({
-  username: requiredString(MESSAGES.usernameRequired).max(64),
-  password: requiredSecret(MESSAGES.passwordRequired).max(128),
+  username: requiredString(MESSAGES.usernameRequired).check(z.maxLength(64)),
+  password: requiredSecret(MESSAGES.passwordRequired).check(z.maxLength(128)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-export const LoginResponseSchema = z.object({ accesstoken: z.string().min(1) });
+export const LoginResponseSchema = z.object({ accesstoken: z.string().check(z.minLength(1)) });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /register — registration reading B (docs/decisions/200: the register page uses reading B). */
 export const RegisterRequestSchema = z.object({
   username: registerUsername,
   password,
-  referral: requiredString(MESSAGES.referralRequired).max(32),
+  referral: requiredString(MESSAGES.referralRequired).check(z.maxLength(32)),
   email: registerEmail,
   contactnumber: registerContact,
 });
@@ -41,15 +41,15 @@ export const REGISTER_TEXTS = {
  */
 export const GameLaunchRequestSchema = z.object({
   game: z.enum(EXTERNAL_GAMES, { error: 'Unknown game' }),
-  id: z.string().trim().min(1).max(64).optional(),
+  id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
 });
 export type GameLaunchRequest = z.input<typeof GameLaunchRequestSchema>;
 
 /** The body of a call that sends nothing but its token (logout, renewal, a socket ticket): an empty object. */
-export const EmptyRequestSchema = z.object({}).strict();
+export const EmptyRequestSchema = z.strictObject({});
 
 /** A token handed out for one purpose (a renewed session, a game launch, one Video Karera connection). */
-export const AccessTokenResponseSchema = z.object({ accesstoken: z.string().min(1) });
+export const AccessTokenResponseSchema = z.object({ accesstoken: z.string().check(z.minLength(1)) });
 export type AccessTokenResponse = z.infer<typeof AccessTokenResponseSchema>;
 
 /** POST /player/logout's answer. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every 4xx/5xx answer of the player API carries one human-readable message. */
 export const ApiErrorBodySchema = z.object({ message: z.string() });

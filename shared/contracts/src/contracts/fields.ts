@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod 4 probes `new Function` to compile fast parsers; the site's Content-Security-Policy forbids
 // eval, so the probe would be reported as a CSP violation in every page. Parse without JIT.
@@ -48,52 +48,59 @@ export const hasNoHiddenCharacters = (text: string): boolean => !HIDDEN_CHARACTE
 export const requiredString = (required: string) =>
   z
     .string({ error: required })
-    .normalize('NFKC')
-    .trim()
-    .min(1, { error: required })
-    .refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT });
+    .check(z.normalize('NFKC'), z.trim(), z.minLength(1, { error: required }), z.refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT }));
 
 /** An optional text field under the same rules. */
-export const optionalText = (max: number) => z.string().normalize('NFKC').max(max).refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT });
+export const optionalText = (max: number) =>
+  z.string().check(z.normalize('NFKC'), z.maxLength(max), z.refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT }));
 
 /** A required secret (a password): trimmed, any character kept as typed (it is hashed after NFKC, never shown). */
-export const requiredSecret = (required: string) => z.string({ error: required }).trim().min(1, { error: required });
+export const requiredSecret = (required: string) => z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
 
 export const lengthChecked = (required: string, { min, max }: { min: number; max: number }) =>
-  requiredString(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
+  requiredString(required).check(z.minLength(min, { error: atLeast(min) }), z.maxLength(max, { error: atMost(max) }));
 
 export const secretChecked = (required: string, { min, max }: { min: number; max: number }) =>
-  requiredSecret(required).min(min, { error: atLeast(min) }).max(max, { error: atMost(max) });
+  requiredSecret(required).check(z.minLength(min, { error: atLeast(min) }), z.maxLength(max, { error: atMost(max) }));
 
 /** Registration reading B: spaces are stripped before the 6–16 length check. */
-export const registerUsername = z
-  .string({ error: MESSAGES.usernameRequired })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(lengthChecked(MESSAGES.usernameRequired, USERNAME_REGISTER));
+export const registerUsername = z.pipe(
+  z.pipe(
+    z.string({ error: MESSAGES.usernameRequired }),
+    z.transform((value: string) => value.replace(/\s+/g, '')),
+  ),
+  lengthChecked(MESSAGES.usernameRequired, USERNAME_REGISTER),
+);
 
 export const password = secretChecked(MESSAGES.passwordRequired, PASSWORD);
 
-export const registerEmail = z
-  .string({ error: MESSAGES.registerEmail })
-  .normalize('NFKC')
-  .trim()
-  .refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT, abort: true })
-  .pipe(z.email({ error: MESSAGES.registerEmail }));
+export const registerEmail = z.pipe(
+  z
+    .string({ error: MESSAGES.registerEmail })
+    .check(z.normalize('NFKC'), z.trim(), z.refine(hasNoHiddenCharacters, { error: HIDDEN_CHARACTERS_TEXT, abort: true })),
+  z.email({ error: MESSAGES.registerEmail }),
+);
 
-export const registerContact = z
-  .string({ error: MESSAGES.registerContact })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(CONTACT_PATTERN, { error: MESSAGES.registerContact }));
+export const registerContact = z.pipe(
+  z.pipe(
+    z.string({ error: MESSAGES.registerContact }),
+    z.transform((value: string) => value.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(CONTACT_PATTERN, { error: MESSAGES.registerContact })),
+);
 
-export const profileEmail = requiredString(MESSAGES.emailRequired).pipe(z.email({ error: MESSAGES.emailInvalid }));
+export const profileEmail = z.pipe(requiredString(MESSAGES.emailRequired), z.email({ error: MESSAGES.emailInvalid }));
 
-export const profileContact = z
-  .string({ error: MESSAGES.contactRequired })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, { error: MESSAGES.contactRequired }).regex(CONTACT_PATTERN, { error: MESSAGES.contactDigits }));
+export const profileContact = z.pipe(
+  z.pipe(
+    z.string({ error: MESSAGES.contactRequired }),
+    z.transform((value: string) => value.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.minLength(1, { error: MESSAGES.contactRequired }), z.regex(CONTACT_PATTERN, { error: MESSAGES.contactDigits })),
+);
 
 /** Mongo-style 24-hex identifiers, the `_id` of every record. */
-export const RecordIdSchema = z.string().min(1);
+export const RecordIdSchema = z.string().check(z.minLength(1));
 
 /** An ISO-8601 timestamp as sent by the player API. */
 export const TimestampSchema = z.iso.datetime({ offset: true });
@@ -119,7 +126,7 @@ export const MONEY_TEXTS = {
 } as const;
 
 /** A peso amount as it travels on the wire (the API keeps integer centavos inside). */
-export const PesoSchema = z.number().finite();
+export const PesoSchema = z.number();
 
 /**
  * A peso amount a client sends (browser and server refuse alike): a finite number of whole
@@ -127,6 +134,7 @@ export const PesoSchema = z.number().finite();
  */
 export const MoneySchema = z
   .number()
-  .finite()
-  .refine(hasWholeCentavos, { error: MONEY_TEXTS.wholeCentavos, abort: true })
-  .refine((pesos) => Math.abs(pesos) <= MAX_PESOS, { error: MONEY_TEXTS.tooLarge });
+  .check(
+    z.refine(hasWholeCentavos, { error: MONEY_TEXTS.wholeCentavos, abort: true }),
+    z.refine((pesos: number) => Math.abs(pesos) <= MAX_PESOS, { error: MONEY_TEXTS.tooLarge }),
+  );

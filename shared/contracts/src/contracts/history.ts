@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PesoSchema, RecordIdSchema, TimestampSchema } from './fields';
 
 /** Game type codes (document 2, section 3; document 1, section 3). */
@@ -33,9 +33,9 @@ export type Team = z.infer<typeof TeamSchema>;
 /** The game a bet was placed on, as embedded in bets: `ResultId[0].result` holds the result once known. */
 export const BetGameSchema = z.object({
   _id: RecordIdSchema,
-  GameType: z.number().int(),
-  Team1: TeamSchema.nullable(),
-  Team2: TeamSchema.nullable(),
+  GameType: z.int(),
+  Team1: z.nullable(TeamSchema),
+  Team2: z.nullable(TeamSchema),
   Schedule: TimestampSchema,
   ResultId: z.array(z.object({ result: z.array(z.number()) })),
 });
@@ -50,9 +50,9 @@ export const BetSchema = z.object({
   GameId: BetGameSchema,
   BetDetails: z.array(z.array(z.number())),
   Amount: PesoSchema,
-  Amounttwo: PesoSchema.optional(),
-  Amountthree: PesoSchema.optional(),
-  Amountfour: PesoSchema.optional(),
+  Amounttwo: z.optional(PesoSchema),
+  Amountthree: z.optional(PesoSchema),
+  Amountfour: z.optional(PesoSchema),
   Status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
   createdAt: TimestampSchema,
 });
@@ -78,7 +78,7 @@ export const TransactionSchema = z.object({
   Mode: z.string(),
   Amount: PesoSchema,
   Balance: PesoSchema,
-  BetId: BetSchema.nullable(),
+  BetId: z.nullable(BetSchema),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

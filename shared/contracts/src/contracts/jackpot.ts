@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MoneySchema } from './fields';
 
 /** One jackpot record: the Minor, Major and Grand pools in pesos (whole centavos, as the operator sets them). */

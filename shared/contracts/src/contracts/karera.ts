@@ -1,7 +1,7 @@
 // Contracts of Video Karera (document 2, sections 2–5, 7–9): the socket events between the
 // game server (player API) and the browser, the bet request, and the payout formula that both
 // the server (settlement) and the pages (payout display) use.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PesoSchema, RecordIdSchema, hasWholeCentavos } from './fields';
 
 /** E-Karera encoding (document 2, section 3): 1 = UNO, otherwise DOS. */
@@ -55,14 +55,16 @@ export const KARERA_MAX_BET = 1_000_000;
 
 
 /** A stake in pesos: more than 0, whole centavos, at most KARERA_MAX_BET. */
-export const KareraStakeSchema = PesoSchema.refine((pesos) => pesos > 0 && pesos <= KARERA_MAX_BET && hasWholeCentavos(pesos), {
-  error: KARERA_ALERTS.invalidAmount,
-});
+export const KareraStakeSchema = PesoSchema.check(
+  z.refine((pesos: number) => pesos > 0 && pesos <= KARERA_MAX_BET && hasWholeCentavos(pesos), {
+    error: KARERA_ALERTS.invalidAmount,
+  }),
+);
 
 /** Handshake query of the socket (document 2, section 7): the user name and the access token. */
 export const KareraHandshakeQuerySchema = z.object({
-  username: z.string().min(1),
-  accesstoken: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
+  accesstoken: z.string().check(z.minLength(1)),
 });
 export type KareraHandshakeQuery = z.infer<typeof KareraHandshakeQuerySchema>;
 
@@ -73,7 +75,7 @@ export type KareraHandshakeQuery = z.infer<typeof KareraHandshakeQuerySchema>;
 export const KareraBetRequestSchema = z.object({
   bet: KareraSideSchema,
   Amount: KareraStakeSchema,
-  requestId: z.string().min(1).max(64).optional(),
+  requestId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type KareraBetRequest = z.infer<typeof KareraBetRequestSchema>;
 
@@ -83,21 +85,21 @@ export type KareraPhase = z.infer<typeof KareraPhaseSchema>;
 
 const RoundIdSchema = RecordIdSchema;
 /** Milliseconds until the phase ends (relative, so the client's clock does not matter). */
-const MsLeftSchema = z.number().int().min(0);
+const MsLeftSchema = z.int().check(z.gte(0));
 
 /** `totalbet`: the pair of round totals in pesos, [Uno, Dos]. */
 export const KareraTotalBetSchema = z.tuple([PesoSchema, PesoSchema]);
 export type KareraTotalBet = z.infer<typeof KareraTotalBetSchema>;
 
 /** `previouswinner`: the results of settled rounds, 1 or 2, most recent first, up to 100. */
-export const KareraPreviousWinnerSchema = z.array(KareraSideSchema).max(KARERA_PREVIOUS_COUNTED);
+export const KareraPreviousWinnerSchema = z.array(KareraSideSchema).check(z.maxLength(KARERA_PREVIOUS_COUNTED));
 
 /** `startbetting`: a new round; bets are accepted for `msLeft`. */
 export const KareraStartBettingSchema = z.object({ roundId: RoundIdSchema, msLeft: MsLeftSchema });
 /** `bettingclose`: the betting window ended; the race runs for `msLeft`. */
 export const KareraBettingCloseSchema = z.object({ roundId: RoundIdSchema, msLeft: MsLeftSchema });
 /** `stopbetting`: betting stopped outside the normal cycle (the server is shutting down); open bets are refunded. */
-export const KareraStopBettingSchema = z.object({ roundId: RoundIdSchema.nullable() });
+export const KareraStopBettingSchema = z.object({ roundId: z.nullable(RoundIdSchema) });
 /** `DeclareWinner`: the winner (UNO or DOS); bets are settled; the next round starts in `msLeft`. */
 export const KareraDeclareWinnerSchema = z.object({ roundId: RoundIdSchema, winner: KareraSideNameSchema, msLeft: MsLeftSchema });
 export type KareraDeclareWinner = z.infer<typeof KareraDeclareWinnerSchema>;
@@ -109,7 +111,7 @@ export const KareraBetSuccessfulSchema = z.object({
   bet: KareraSideSchema,
   Amount: PesoSchema,
   Balance: PesoSchema,
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 export type KareraBetSuccessful = z.infer<typeof KareraBetSuccessfulSchema>;
 
@@ -126,7 +128,7 @@ export const KARERA_ROUND_LIMIT_TEXT = `Bet limit reached: at most ${KARERA_BETS
 
 export const KareraBetFailedSchema = z.object({
   message: z.enum([KARERA_ALERTS.notEnoughBalance, KARERA_ALERTS.bettingClosed, KARERA_ALERTS.invalidAmount, KARERA_BET_FAILED_TEXT, KARERA_TOO_FAST_TEXT, KARERA_ROUND_LIMIT_TEXT]),
-  requestId: z.string().optional(),
+  requestId: z.optional(z.string()),
 });
 export type KareraBetFailed = z.infer<typeof KareraBetFailedSchema>;
 
@@ -135,13 +137,13 @@ export type KareraBetFailed = z.infer<typeof KareraBetFailedSchema>;
  * so the page resyncs the round, the totals, the player's own stakes and the previous results.
  */
 export const KareraRoundStateSchema = z.object({
-  roundId: RoundIdSchema.nullable(),
-  phase: KareraPhaseSchema.nullable(),
+  roundId: z.nullable(RoundIdSchema),
+  phase: z.nullable(KareraPhaseSchema),
   msLeft: MsLeftSchema,
   totals: KareraTotalBetSchema,
   /** The player's own stakes this round, [Uno, Dos], in pesos. */
   stakes: KareraTotalBetSchema,
-  winner: KareraSideNameSchema.nullable(),
+  winner: z.nullable(KareraSideNameSchema),
   previous: KareraPreviousWinnerSchema,
   /** The player's balance in pesos, so a page that (re)connects shows it without an /account/ call. */
   Balance: PesoSchema,

@@ -1,7 +1,7 @@
 // Contracts of the lotto area (requests and responses, zod) and its business constants
 // (document 1, section 9), shared by the browser and the player API. What "today" and "2PM" mean
 // whatever the machine's time zone is @suwerte/time's.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RecordIdSchema, TimestampSchema } from './fields';
 import { GAME_TYPE, LOTTO_GAME_TYPES } from './history';
 
@@ -73,12 +73,12 @@ export const MEGA_MILLIONS_RULES = {
 
 // ── Calls ───────────────────────────────────────────────────────────────────────────────────
 
-const ResultListSchema = z.array(z.object({ result: z.array(z.number().int()) }));
+const ResultListSchema = z.array(z.object({ result: z.array(z.int()) }));
 
 /** A lotto draw on the schedule (document 1, section 3: _id, GameType, Schedule). */
 export const LottoScheduleSchema = z.object({
   _id: RecordIdSchema,
-  GameType: z.number().int(),
+  GameType: z.int(),
   Schedule: TimestampSchema,
 });
 export type LottoSchedule = z.infer<typeof LottoScheduleSchema>;
@@ -92,7 +92,7 @@ export const LottoScheduleListSchema = z.array(LottoScheduleSchema);
 /** A drawn result (document 1, section 3: Schedule, GameType, ResultId[0].result). */
 export const LottoResultSchema = z.object({
   _id: RecordIdSchema,
-  GameType: z.number().int(),
+  GameType: z.int(),
   Schedule: TimestampSchema,
   ResultId: ResultListSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MoneySchema, PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos, optionalText, requiredString } from './fields';
 import { OPERATOR_REQUEST_KINDS } from './account';
 
@@ -71,10 +71,10 @@ export function requestStatusLabel(status: number): RequestStatusLabel {
 export const DepositRecordSchema = z.object({
   _id: RecordIdSchema,
   Mode: z.string(),
-  Status: z.number().int(),
+  Status: z.int(),
   Amount: PesoSchema,
   createdAt: TimestampSchema,
-  ImageLink: z.string().nullable(),
+  ImageLink: z.nullable(z.string()),
 });
 export type DepositRecord = z.infer<typeof DepositRecordSchema>;
 
@@ -82,7 +82,7 @@ export type DepositRecord = z.infer<typeof DepositRecordSchema>;
 export const DepositHistorySchema = z.array(DepositRecordSchema);
 
 /** A withdrawal: a deposit record plus the account it is paid to. */
-export const WithdrawalRecordSchema = DepositRecordSchema.extend({
+export const WithdrawalRecordSchema = z.extend(DepositRecordSchema, {
   AccountName: z.string(),
   AccountNumber: z.string(),
 });
@@ -97,7 +97,7 @@ export const GATEWAY_MOPNAME = 'QRPH';
 /** A payment option (document 1, section 3): where the player sends money, with its image. */
 export const PaymentOptionSchema = z.object({
   _id: RecordIdSchema,
-  mopname: z.string().min(1),
+  mopname: z.string().check(z.minLength(1)),
   label: z.string(),
   accountname: z.string(),
   accountnumber: z.string(),
@@ -114,9 +114,11 @@ export const isGatewayOption = (option: Pick<PaymentOption, 'mopname'>): boolean
 const depositAmount = (minimum: number, minimumText: string) =>
   z
     .number({ error: MEMBERS_TEXTS.amountRequired })
-    .int({ error: MEMBERS_TEXTS.wholePesos })
-    .min(minimum, { error: minimumText })
-    .max(DEPOSIT_MAX, { error: MEMBERS_TEXTS.depositMaximum });
+    .check(
+      z.int({ error: MEMBERS_TEXTS.wholePesos }),
+      z.gte(minimum, { error: minimumText }),
+      z.lte(DEPOSIT_MAX, { error: MEMBERS_TEXTS.depositMaximum }),
+    );
 
 /** POST /transaction/cashin/gateway */
 export const GatewayCashInRequestSchema = z.object({
@@ -130,7 +132,7 @@ export type GatewayCashInRequest = z.infer<typeof GatewayCashInRequestSchema>;
  * `payment_url` are this API's additions: the pending deposit to watch, and the page the QR opens.
  */
 export const GatewayCashInResponseSchema = z.object({
-  qr_image: z.string().startsWith('data:image/'),
+  qr_image: z.string().check(z.startsWith('data:image/')),
   qr_html: z.string(),
   deposit_id: RecordIdSchema,
   payment_url: z.url(),
@@ -140,11 +142,11 @@ export type GatewayCashInResponse = z.infer<typeof GatewayCashInResponseSchema>;
 /** POST /transaction/cashin — a manual deposit with a proof image, pending until an operator decides. */
 export const CashInRequestSchema = z.object({
   Amount: depositAmount(DEPOSIT_MIN, MEMBERS_TEXTS.depositMinimum),
-  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
-  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
-  ImageLink: z.url({ error: MEMBERS_TEXTS.fileRequired }).max(2048),
-  Mode: requiredString(MEMBERS_TEXTS.unknownPaymentMethod).max(40),
-  InvoiceNumber: optionalText(80).nullable().default(null),
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).check(z.maxLength(80)),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).check(z.maxLength(40)),
+  ImageLink: z.url({ error: MEMBERS_TEXTS.fileRequired }).check(z.maxLength(2048)),
+  Mode: requiredString(MEMBERS_TEXTS.unknownPaymentMethod).check(z.maxLength(40)),
+  InvoiceNumber: z._default(z.nullable(optionalText(80)), null),
 });
 export type CashInRequest = z.input<typeof CashInRequestSchema>;
 
@@ -154,9 +156,9 @@ export const CashInResponseSchema = DepositRecordSchema;
 /** The external image host's answer (Cloudinary's unsigned-upload shape); only `secure_url` is used. */
 export const ImageUploadResponseSchema = z.object({
   secure_url: z.url(),
-  public_id: z.string().optional(),
-  format: z.string().optional(),
-  bytes: z.number().optional(),
+  public_id: z.optional(z.string()),
+  format: z.optional(z.string()),
+  bytes: z.optional(z.number()),
 });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
 
@@ -181,7 +183,7 @@ export function uploadNameOf(link: string, apiUrl: string): string | null {
 }
 
 /** A bank or e-wallet that InstaPay can pay out to. */
-export const BankCodeSchema = z.object({ code: z.string().min(1), name: z.string().min(1) });
+export const BankCodeSchema = z.object({ code: z.string().check(z.minLength(1)), name: z.string().check(z.minLength(1)) });
 export type BankCode = z.infer<typeof BankCodeSchema>;
 
 /** GET /transaction/bankcodes/instapay — the list sits under `data.data` (document 1, section 3). */
@@ -199,12 +201,14 @@ export const CASHOUT_CHANNEL = 'instapay';
 export const CashOutRequestSchema = z.object({
   Amount: z
     .number({ error: MEMBERS_TEXTS.amountRequired })
-    .refine(hasWholeCentavos, { error: MEMBERS_TEXTS.withdrawAmountFormat })
-    .min(WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum })
-    .max(WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum }),
-  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
-  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
-  Mode: requiredString(MEMBERS_TEXTS.modeRequired).max(40),
+    .check(
+      z.refine(hasWholeCentavos, { error: MEMBERS_TEXTS.withdrawAmountFormat }),
+      z.gte(WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum }),
+      z.lte(WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum }),
+    ),
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).check(z.maxLength(80)),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).check(z.maxLength(40)),
+  Mode: requiredString(MEMBERS_TEXTS.modeRequired).check(z.maxLength(40)),
   // Never trusted (the ledger decides), still an amount: no huge or sub-centavo numbers.
   Balance: MoneySchema,
   TransactionType: z.literal(0),
@@ -242,12 +246,14 @@ const isFileLike = (value: unknown): value is FileLike =>
 
 /** The manual deposit's details: the sending account and the proof of payment. */
 export const ManualDepositFormSchema = z.object({
-  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
-  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+  AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).check(z.maxLength(80)),
+  AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).check(z.maxLength(40)),
   proof: z
     .custom<FileLike>(isFileLike, { error: MEMBERS_TEXTS.fileRequired })
-    .refine((file) => (PROOF_IMAGE_TYPES as readonly string[]).includes(file.type), { error: MEMBERS_TEXTS.proofType })
-    .refine((file) => file.size > 0 && file.size <= PROOF_IMAGE_MAX_BYTES, { error: MEMBERS_TEXTS.proofSize }),
+    .check(
+      z.refine((file: FileLike) => (PROOF_IMAGE_TYPES as readonly string[]).includes(file.type), { error: MEMBERS_TEXTS.proofType }),
+      z.refine((file: FileLike) => file.size > 0 && file.size <= PROOF_IMAGE_MAX_BYTES, { error: MEMBERS_TEXTS.proofSize }),
+    ),
 });
 // Types (not interfaces): form values must be indexable records.
 export type ManualDepositFormValues = {
@@ -261,17 +267,19 @@ const WITHDRAW_AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 /** The withdraw form (document 1, section 5), with the balance the page knows for a clear early refusal. */
 export function withdrawFormSchema(balance: number | null) {
   return z.object({
-    AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).max(80),
-    AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).max(40),
+    AccountName: requiredString(MEMBERS_TEXTS.accountNameRequired).check(z.maxLength(80)),
+    AccountNumber: requiredString(MEMBERS_TEXTS.accountNumberRequired).check(z.maxLength(40)),
     Amount: z
       .string({ error: MEMBERS_TEXTS.amountRequired })
-      .trim()
-      // Each field shows one message: a missing or malformed amount stops here.
-      .min(1, { error: MEMBERS_TEXTS.amountRequired, abort: true })
-      .regex(WITHDRAW_AMOUNT_PATTERN, { error: MEMBERS_TEXTS.withdrawAmountFormat, abort: true })
-      .refine((text) => Number(text) >= WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum })
-      .refine((text) => Number(text) <= WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum })
-      .refine((text) => balance === null || Number(text) <= balance, { error: MEMBERS_TEXTS.insufficientBalance }),
+      .check(
+        z.trim(),
+        // Each field shows one message: a missing or malformed amount stops here.
+        z.minLength(1, { error: MEMBERS_TEXTS.amountRequired, abort: true }),
+        z.regex(WITHDRAW_AMOUNT_PATTERN, { error: MEMBERS_TEXTS.withdrawAmountFormat, abort: true }),
+        z.refine((text: string) => Number(text) >= WITHDRAW_MIN, { error: MEMBERS_TEXTS.withdrawMinimum }),
+        z.refine((text: string) => Number(text) <= WITHDRAW_MAX, { error: MEMBERS_TEXTS.withdrawMaximum }),
+        z.refine((text: string) => balance === null || Number(text) <= balance, { error: MEMBERS_TEXTS.insufficientBalance }),
+      ),
     Mode: requiredString(MEMBERS_TEXTS.modeRequired),
   });
 }
@@ -286,7 +294,7 @@ export type WithdrawFormValues = {
 // Operator endpoints (not called by the site): review pending deposits and withdrawals.
 
 /** A deposit or withdrawal as an operator reviews it: the record plus whose it is. */
-export const OperatorRequestSchema = WithdrawalRecordSchema.partial({ AccountName: true, AccountNumber: true }).extend({
+export const OperatorRequestSchema = z.extend(z.partial(WithdrawalRecordSchema, { AccountName: true, AccountNumber: true }), {
   username: z.string(),
   kind: z.enum(OPERATOR_REQUEST_KINDS),
 });

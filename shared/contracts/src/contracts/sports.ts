@@ -3,7 +3,7 @@
 // API share — closing by EndingBettingStatus, the quarter badge, name masking, the ×70 win,
 // the Ending kind by bet length, payouts. Decisions 060–069 (docs/decisions/) record every
 // rule the spec leaves open.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PesoSchema, RecordIdSchema, TimestampSchema, hasWholeCentavos } from './fields';
 import type { ExternalGame } from './games';
 import { BetGameSchema, BetSchema, GAME_TYPE, TeamSchema } from './history';
@@ -230,19 +230,19 @@ export function maskUsername(username: string): string {
 }
 
 /** A name as the public calls send it: at most three letters, then the stars (never a username). */
-export const MaskedNameSchema = z.string().regex(/^[^*]{0,3}\*{5}$/u, { error: 'Names must be masked' });
+export const MaskedNameSchema = z.string().check(z.regex(/^[^*]{0,3}\*{5}$/u, { error: 'Names must be masked' }));
 
 // ── Calls: games ────────────────────────────────────────────────────────────────────────────
 
 /** One result of a sub-game: scores `[team1digit, team2digit, quarter]`, odd/even and first-to-score `[0|1, quarter]`. */
-export const ResultEntrySchema = z.object({ result: z.array(z.number().int()) });
+export const ResultEntrySchema = z.object({ result: z.array(z.int()) });
 
 /** The Ending sub-game: per-slot maximum and minimum in pesos, betting status, results per quarter. */
 export const EndingSchema = z.object({
   _id: RecordIdSchema,
   maxbet: PesoSchema,
   minbet: PesoSchema,
-  BettingStatus: z.number().int(),
+  BettingStatus: z.int(),
   ResultId: z.array(ResultEntrySchema),
 });
 export type Ending = z.infer<typeof EndingSchema>;
@@ -252,9 +252,9 @@ export const SubGameWithResultSchema = z.object({ _id: RecordIdSchema, ResultId:
 
 /** Points scored in one period (1–4, 5 = OT1, 6 = OT2), once the period has ended. Ours (additive). */
 export const PeriodScoreSchema = z.object({
-  quarter: z.number().int().min(1),
-  Team1: z.number().int().min(0),
-  Team2: z.number().int().min(0),
+  quarter: z.int().check(z.gte(1)),
+  Team1: z.int().check(z.gte(0)),
+  Team2: z.int().check(z.gte(0)),
 });
 export type PeriodScore = z.infer<typeof PeriodScoreSchema>;
 
@@ -267,17 +267,17 @@ export type PeriodScore = z.infer<typeof PeriodScoreSchema>;
 export const ScheduledGameSchema = z.object({
   _id: RecordIdSchema,
   Schedule: TimestampSchema,
-  Status: z.number().int(),
+  Status: z.int(),
   Team1: TeamSchema,
   Team2: TeamSchema,
   createdAt: TimestampSchema,
   Ending: EndingSchema,
-  Endingwq: SubGameSchema.nullable(),
-  Endingwqr: SubGameSchema.nullable(),
-  FTTS: SubGameWithResultSchema.nullable(),
-  OddEven: SubGameWithResultSchema.nullable(),
-  Teambetting: SubGameSchema.nullable(),
-  EndingBettingStatus: z.number().int(),
+  Endingwq: z.nullable(SubGameSchema),
+  Endingwqr: z.nullable(SubGameSchema),
+  FTTS: z.nullable(SubGameWithResultSchema),
+  OddEven: z.nullable(SubGameWithResultSchema),
+  Teambetting: z.nullable(SubGameSchema),
+  EndingBettingStatus: z.int(),
   Endingmin: PesoSchema,
   Scores: z.array(PeriodScoreSchema),
 });
@@ -321,17 +321,18 @@ export const WinnerListSchema = z.array(WinnerSchema);
 // ── Calls: jackpot lines and sets ───────────────────────────────────────────────────────────
 
 const digit = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message }).max(9, { error: message });
-const quarter = z.number({ error: 'Invalid quarter' }).int({ error: 'Invalid quarter' }).min(1, { error: 'Invalid quarter' }).max(QUARTERS, { error: 'Invalid quarter' });
+  z.int({ error: message }).check(z.gte(0, { error: message }), z.lte(9, { error: message }));
+const quarter = z.int({ error: 'Invalid quarter' }).check(z.gte(1, { error: 'Invalid quarter' }), z.lte(QUARTERS, { error: 'Invalid quarter' }));
 
 /** A line's stake: at least ₱10, whole centavos. */
 const stake = (minimumText: string) =>
   z
     .number({ error: minimumText })
-    .finite({ error: minimumText })
-    .min(JACKPOT_MIN_BET, { error: minimumText })
-    .max(1_000_000, { error: SPORTS_TEXTS.invalidAmount })
-    .refine(hasWholeCentavos, { error: SPORTS_TEXTS.invalidAmount });
+    .check(
+      z.gte(JACKPOT_MIN_BET, { error: minimumText }),
+      z.lte(1_000_000, { error: SPORTS_TEXTS.invalidAmount }),
+      z.refine(hasWholeCentavos, { error: SPORTS_TEXTS.invalidAmount }),
+    );
 
 /** A Minor/Major row as the page keeps it (client bet row): `max` and `id` are the page's own and ignored. */
 export const JackpotLineSchema = z.object({
@@ -340,7 +341,7 @@ export const JackpotLineSchema = z.object({
   slot1: digit(JACKPOT_TEXTS.invalidSlot),
   slot2: digit(JACKPOT_TEXTS.invalidSlot),
   quarter,
-  max: z.number().optional(),
+  max: z.optional(z.number()),
 });
 export type JackpotLine = z.infer<typeof JackpotLineSchema>;
 
@@ -353,14 +354,16 @@ const distinctQuarters = (lines: readonly { quarter: number }[]) => new Set(line
 export const JackpotBetRequestSchema = z.object({
   bets: z
     .array(JackpotLineSchema, { error: JACKPOT_TEXTS.allFieldsRequired })
-    .refine(
-      (lines) =>
-        lines.length > 0 &&
-        lines.every((line) => line.jackpot === lines[0]?.jackpot) &&
-        lines.length === JACKPOT_LINES[lines[0]?.jackpot === JACKPOT_FLAG.minor ? 'minor' : 'major'],
-      { error: SPORTS_TEXTS.wrongLines },
-    )
-    .refine(distinctQuarters, { error: SPORTS_TEXTS.distinctQuarters }),
+    .check(
+      z.refine(
+        (lines) =>
+          lines.length > 0 &&
+          lines.every((line) => line.jackpot === lines[0]?.jackpot) &&
+          lines.length === JACKPOT_LINES[lines[0]?.jackpot === JACKPOT_FLAG.minor ? 'minor' : 'major'],
+        { error: SPORTS_TEXTS.wrongLines },
+      ),
+      z.refine(distinctQuarters, { error: SPORTS_TEXTS.distinctQuarters }),
+    ),
   GameId: RecordIdSchema,
 });
 export type JackpotBetRequest = z.infer<typeof JackpotBetRequestSchema>;
@@ -372,12 +375,12 @@ export const GrandLineSchema = z.object({
   slot1: digit(JACKPOT_TEXTS.grandIncomplete),
   slot2: digit(JACKPOT_TEXTS.grandIncomplete),
   quarter,
-  max: z.number().optional(),
+  max: z.optional(z.number()),
 });
 export type GrandLine = z.infer<typeof GrandLineSchema>;
 
 /** The fourth Grand line: quarter 4, its Amount the ₱5 attendance (decision 062). */
-export const GrandJackpotLineSchema = GrandLineSchema.extend({
+export const GrandJackpotLineSchema = z.extend(GrandLineSchema, {
   Amount: z.literal(JACKPOT_ATTENDANCE, { error: SPORTS_TEXTS.grandAttendance }),
 });
 
@@ -389,7 +392,7 @@ export const GrandJackpotLineSchema = GrandLineSchema.extend({
 export const GrandBetRequestSchema = z.object({
   bets: z
     .tuple([GrandLineSchema, GrandLineSchema, GrandLineSchema, GrandJackpotLineSchema], { error: JACKPOT_TEXTS.grandIncomplete })
-    .refine((lines) => lines.every((line, index) => line.quarter === index + 1), { error: SPORTS_TEXTS.distinctQuarters }),
+    .check(z.refine((lines) => lines.every((line, index) => line.quarter === index + 1), { error: SPORTS_TEXTS.distinctQuarters })),
   GameId: RecordIdSchema,
 });
 export type GrandBetRequest = z.infer<typeof GrandBetRequestSchema>;
@@ -402,8 +405,8 @@ export const BetSetSchema = z.object({
   _id: RecordIdSchema,
   Amount: PesoSchema,
   Amounttwo: PesoSchema,
-  Amountthree: PesoSchema.optional(),
-  BetDetails: z.array(z.array(z.number().int())),
+  Amountthree: z.optional(PesoSchema),
+  BetDetails: z.array(z.array(z.int())),
   createdAt: TimestampSchema,
 });
 export type BetSet = z.infer<typeof BetSetSchema>;
@@ -446,16 +449,17 @@ export function betSetRows(set: Pick<BetSet, 'Amount' | 'Amounttwo' | 'Amountthr
 export const EditLineSchema = z.object({
   Amount: z
     .number({ error: SPORTS_TEXTS.invalidAmount })
-    .finite({ error: SPORTS_TEXTS.invalidAmount })
-    .positive({ error: SPORTS_TEXTS.invalidAmount })
-    .max(1_000_000, { error: SPORTS_TEXTS.invalidAmount })
-    .refine(hasWholeCentavos, { error: SPORTS_TEXTS.invalidAmount }),
+    .check(
+      z.positive({ error: SPORTS_TEXTS.invalidAmount }),
+      z.lte(1_000_000, { error: SPORTS_TEXTS.invalidAmount }),
+      z.refine(hasWholeCentavos, { error: SPORTS_TEXTS.invalidAmount }),
+    ),
   slot1: digit(JACKPOT_TEXTS.invalidSlot),
   slot2: digit(JACKPOT_TEXTS.invalidSlot),
   quarter,
-  jackpot: z.number().int().optional(),
-  max: z.number().optional(),
-  id: z.union([z.string(), z.number()]).optional(),
+  jackpot: z.optional(z.int()),
+  max: z.optional(z.number()),
+  id: z.optional(z.union([z.string(), z.number()])),
 });
 
 /**
@@ -463,9 +467,9 @@ export const EditLineSchema = z.object({
  * `bets[0]` holds the set's rows with their new amounts. A Grand set may leave out its Q4 line.
  */
 export const JackpotEditRequestSchema = z.object({
-  bets: z.array(z.array(EditLineSchema).min(1, { error: JACKPOT_TEXTS.grandIncomplete }).max(4, { error: SPORTS_TEXTS.wrongLines })).length(1, {
-    error: SPORTS_TEXTS.wrongLines,
-  }),
+  bets: z
+    .array(z.array(EditLineSchema).check(z.minLength(1, { error: JACKPOT_TEXTS.grandIncomplete }), z.maxLength(4, { error: SPORTS_TEXTS.wrongLines })))
+    .check(z.length(1, { error: SPORTS_TEXTS.wrongLines })),
 });
 export type JackpotEditRequest = z.infer<typeof JackpotEditRequestSchema>;
 
@@ -483,21 +487,21 @@ export type Slot = z.infer<typeof SlotSchema>;
  * has the same shape, each slot's still-available stake in pesos (the page reads `[0][0]`).
  */
 export const AvailabilityRequestSchema = z.object({
-  bets: z.array(z.array(SlotSchema).min(1).max(JACKPOT_LINES.grand)).min(1).max(4),
+  bets: z.array(z.array(SlotSchema).check(z.minLength(1), z.maxLength(JACKPOT_LINES.grand))).check(z.minLength(1), z.maxLength(4)),
 });
 export type AvailabilityRequest = z.infer<typeof AvailabilityRequestSchema>;
 export const AvailabilityResponseSchema = z.array(z.array(PesoSchema));
 
 /** GET /monitoring/available/ending/{endingId}?slot1&slot2&quarter (ours): Major/Minor's max for one slot. */
 export const SlotAvailabilityQuerySchema = z.object({
-  slot1: z.coerce.number<string | number>({ error: JACKPOT_TEXTS.invalidSlot }).pipe(digit(JACKPOT_TEXTS.invalidSlot)),
-  slot2: z.coerce.number<string | number>({ error: JACKPOT_TEXTS.invalidSlot }).pipe(digit(JACKPOT_TEXTS.invalidSlot)),
-  quarter: z.coerce.number<string | number>({ error: 'Invalid quarter' }).pipe(quarter),
+  slot1: z.pipe(z.coerce.number<string | number>({ error: JACKPOT_TEXTS.invalidSlot }), digit(JACKPOT_TEXTS.invalidSlot)),
+  slot2: z.pipe(z.coerce.number<string | number>({ error: JACKPOT_TEXTS.invalidSlot }), digit(JACKPOT_TEXTS.invalidSlot)),
+  quarter: z.pipe(z.coerce.number<string | number>({ error: 'Invalid quarter' }), quarter),
 });
 export const SlotAvailabilitySchema = z.object({
-  slot1: z.number().int(),
-  slot2: z.number().int(),
-  quarter: z.number().int(),
+  slot1: z.int(),
+  slot2: z.int(),
+  quarter: z.int(),
   /** Still available on that slot, in pesos. */
   max: PesoSchema,
 });
@@ -519,7 +523,7 @@ export type AvailabilityGrid = z.infer<typeof AvailabilityGridSchema>;
  * game site's form sends, checked per game by the server.
  */
 export const SportsBetRequestSchema = z.object({
-  BetDetails: z.tuple([z.array(z.number({ error: SPORTS_TEXTS.invalidPicks }).int({ error: SPORTS_TEXTS.invalidPicks })).min(2).max(3)], {
+  BetDetails: z.tuple([z.array(z.int({ error: SPORTS_TEXTS.invalidPicks })).check(z.minLength(2), z.maxLength(3))], {
     error: SPORTS_TEXTS.invalidPicks,
   }),
   Amount: stake(JACKPOT_TEXTS.minimum),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What the signed access token carries: `UserInfo {username, role}` and `exp` (seconds since
  * epoch); `iat` (when it was signed) tells the page when to renew it (docs/decisions/143).
  */
 export const AccessTokenClaimsSchema = z.object({
-  UserInfo: z.object({ username: z.string().min(1), role: z.int() }),
-  exp: z.int().positive(),
-  iat: z.int().positive().optional(),
+  UserInfo: z.object({ username: z.string().check(z.minLength(1)), role: z.int() }),
+  exp: z.int().check(z.positive()),
+  iat: z.optional(z.int().check(z.positive())),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 

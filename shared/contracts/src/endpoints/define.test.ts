@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, describeCall, endpointPath, endpointSearch, type EndpointInput, type EndpointInputArgs, type EndpointResponse } from './define';
 import { jackpotEndpoints } from './jackpot';
 import { lottoEndpoints } from './lotto';
@@ -9,7 +9,7 @@ const decide = defineEndpoint({
   auth: 'operator',
   summary: 'test',
   params: z.object({ kind: z.enum(['deposits', 'withdrawals']), id: z.string(), decision: z.enum(['approve', 'reject']) }),
-  query: z.object({ note: z.string().optional() }),
+  query: z.object({ note: z.optional(z.string()) }),
   response: z.object({ ok: z.boolean() }),
   status: 201,
 });

@@ -1,7 +1,7 @@
 // The endpoint table's building block. One definition per call of the player API, read by the
 // browser (hooks and `callEndpoint`), the player API (route registration with request and
 // response validation) and the e2e suites. Pure: zod only, no React, axios or store here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,13 +20,13 @@ export type PathParamNames<Path extends string> = Path extends `${string}:${infe
     ? Name
     : never;
 
-type Schema = z.ZodType;
-type OptionalSchema = z.ZodType | undefined;
+type Schema = z.core.$ZodType;
+type OptionalSchema = z.core.$ZodType | undefined;
 
 /** A path with `:params` needs a params schema with (at least) those keys; a plain path has none. */
 type ParamsSchemaFor<Path extends string> = [PathParamNames<Path>] extends [never]
   ? undefined
-  : z.ZodType<{ [K in PathParamNames<Path>]: string | number }, { [K in PathParamNames<Path>]: string | number }>;
+  : z.core.$ZodType<{ [K in PathParamNames<Path>]: string | number }, { [K in PathParamNames<Path>]: string | number }>;
 
 /** What `defineEndpoint` takes. */
 export interface EndpointConfig<
@@ -114,11 +114,11 @@ export interface Endpoint<
 
 export type AnyEndpoint = Endpoint;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
-type Output<S> = S extends z.ZodType ? z.output<S> : never;
+type Input<S> = S extends z.core.$ZodType ? z.input<S> : never;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : never;
 
 /** One part of a call's input: required when its schema requires something, absent without a schema. */
-type Part<Key extends string, S> = S extends z.ZodType
+type Part<Key extends string, S> = S extends z.core.$ZodType
   ? Record<string, never> extends Input<S>
     ? { [K in Key]?: Input<S> }
     : { [K in Key]: Input<S> }
@@ -216,7 +216,7 @@ export function describeCall(endpoint: Pick<AnyEndpoint, 'method' | 'path'>, par
 }
 
 /** Checks an answer against the endpoint's response schema (typed by the endpoint). */
-export function safeParseResponse<E extends AnyEndpoint>(endpoint: E, data: unknown): z.ZodSafeParseResult<EndpointResponse<E>> {
+export function safeParseResponse<E extends AnyEndpoint>(endpoint: E, data: unknown): z.util.SafeParseResult<EndpointResponse<E>> {
   const schema: E['response'] = endpoint.response;
   return z.safeParse(schema, data);
 }

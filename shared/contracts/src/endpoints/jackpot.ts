@@ -1,4 +1,5 @@
 // The jackpot pools (document 1, section 7; document 2, section 7) and the operator's setting of them.
+import { z } from 'zod/mini';
 import { JackpotListSchema, JackpotSchema } from '../contracts/jackpot';
 import { defineEndpoint } from './define';
 
@@ -15,9 +16,11 @@ const jackpot = defineEndpoint({
 });
 
 /** An operator's setting: no pool below zero. */
-export const OperatorJackpotSchema = JackpotSchema.refine((pools) => pools.Minor >= 0 && pools.Major >= 0 && pools.Grand >= 0, {
-  error: 'Jackpot pools cannot be negative',
-});
+export const OperatorJackpotSchema = JackpotSchema.check(
+  z.refine((pools) => pools.Minor >= 0 && pools.Major >= 0 && pools.Grand >= 0, {
+    error: 'Jackpot pools cannot be negative',
+  }),
+);
 
 export const jackpotEndpoints = {
   jackpot,

@@ -1,6 +1,6 @@
 // Deposits, payment options, withdrawals and bank codes of the members area (document 1,
 // sections 2–9). The proof-image upload is in ./uploads.ts, the histories in ./history.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BankCodesResponseSchema,
   CashInRequestSchema,
@@ -19,10 +19,10 @@ import { defineEndpoint } from './define';
 import { historyEndpoints } from './history';
 
 /** A payout channel in a path (`instapay`); unknown ones are the server's 404 with their name. */
-const ChannelParamsSchema = z.object({ channel: z.string().min(1).max(40) });
+const ChannelParamsSchema = z.object({ channel: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 /** A deposit's id in a path. */
-const DepositParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const DepositParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 const depositHistory = defineEndpoint({
   method: 'GET',

@@ -1,6 +1,6 @@
 // Back-office endpoints (not called by the site): an operator reviews and decides pending
 // deposits and withdrawals. The jackpot setting is in ./jackpot.ts.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OPERATOR_REQUEST_KINDS } from '../contracts/account';
 import { OPERATOR_DECISIONS, OPERATOR_REVIEW_PAGE, OperatorRequestListSchema, OperatorRequestSchema } from '../contracts/members';
 import { defineEndpoint } from './define';
@@ -22,15 +22,16 @@ export const operatorEndpoints = {
     summary: 'Deposits or withdrawals for review, one page',
     params: z.object({ kind: KindSchema }),
     query: z.object({
-      status: z.enum(['pending', 'all'], { error: 'status must be pending or all' }).default('pending'),
-      limit: z
-        .string({ error: LIMIT_TEXT })
-        .regex(/^\d{1,3}$/, { error: LIMIT_TEXT })
-        .transform(Number)
-        .refine((size) => size >= 1 && size <= OPERATOR_REVIEW_PAGE.max, { error: LIMIT_TEXT })
-        .optional(),
+      status: z._default(z.enum(['pending', 'all'], { error: 'status must be pending or all' }), 'pending'),
+      limit: z.optional(
+        z.pipe(z.string({ error: LIMIT_TEXT }).check(z.regex(/^\d{1,3}$/, { error: LIMIT_TEXT })), z.transform(Number)).check(
+          z.refine((size: number) => size >= 1 && size <= OPERATOR_REVIEW_PAGE.max, { error: LIMIT_TEXT }),
+        ),
+      ),
       // Opaque to clients; the player API decodes it (a bad one is 400 there).
-      after: z.string({ error: 'after must be a cursor from a previous page' }).max(200, { error: 'after must be a cursor from a previous page' }).optional(),
+      after: z.optional(
+        z.string({ error: 'after must be a cursor from a previous page' }).check(z.maxLength(200, { error: 'after must be a cursor from a previous page' })),
+      ),
     }),
     response: OperatorRequestListSchema,
   }),
@@ -40,7 +41,7 @@ export const operatorEndpoints = {
     path: '/operator/:kind/:id/:decision',
     auth: 'operator',
     summary: 'Approve or reject a deposit or withdrawal',
-    params: z.object({ kind: KindSchema, id: z.string().min(1).max(64), decision: z.enum(OPERATOR_DECISIONS) }),
+    params: z.object({ kind: KindSchema, id: z.string().check(z.minLength(1), z.maxLength(64)), decision: z.enum(OPERATOR_DECISIONS) }),
     response: OperatorRequestSchema,
   }),
 };

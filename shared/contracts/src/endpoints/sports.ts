@@ -1,6 +1,6 @@
 // Endpoints of basketball betting (document 2, section 7), plus the paths the spec leaves out
 // (decision 060): the Major/Minor place-bet and max calls, and the game site's bet call.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AvailabilityGridSchema,
   AvailabilityRequestSchema,
@@ -24,12 +24,12 @@ import { historyEndpoints } from './history';
 import { jackpotEndpoints } from './jackpot';
 
 /** A record id in a path: anything else names nothing (404). */
-const RecordIdParam = z.string().regex(/^[0-9a-f]{24}$/);
+const RecordIdParam = z.string().check(z.regex(/^[0-9a-f]{24}$/));
 const idParams = z.object({ id: RecordIdParam });
 const endingIdParams = z.object({ endingId: RecordIdParam });
 
 /** The jackpot of an Active Bets list: 1 Minor, 2 Major, 3 Grand. */
-const JackpotFlagParam = z.coerce.number<string | number>().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)]));
+const JackpotFlagParam = z.pipe(z.coerce.number<string | number>(), z.union([z.literal(1), z.literal(2), z.literal(3)]));
 
 const schedule = defineEndpoint({
   method: 'GET',

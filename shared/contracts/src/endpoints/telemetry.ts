@@ -1,14 +1,14 @@
 // Remote releases failing in players' pages (docs/decisions/056), and real players' vitals per
 // release (docs/decisions/215): the host's reports and the operator's counts and 75th percentiles
 // per release, which `publish-remote status` prints and `promote` checks for a canary.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RemoteErrorCountsSchema, RemoteErrorReportSchema, VitalsReportSchema, VitalsSummariesSchema } from '@suwerte/federation';
 import { defineEndpoint } from './define';
 
 export const RemoteErrorCountsQuerySchema = z.object({
   /** How far back to count. */
-  hours: z.coerce.number().int().min(1).max(24 * 14).default(24),
-  remote: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/).optional(),
+  hours: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(24 * 14)), 24),
+  remote: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))),
 });
 
 /** The same window and remote filter for the vitals. */

@@ -1,7 +1,7 @@
 // The proof-image upload (Cloudinary's unsigned-upload form contract). The runtime config names
 // the host: the player API's own upload by default (a player's token, the proof stays theirs), or
 // an outside image host, which gets no token. Defined here like every other call.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ImageUploadResponseSchema, STORED_UPLOAD_NAME } from '../contracts/members';
 import { FileResponseSchema, defineEndpoint } from './define';
 
@@ -28,7 +28,7 @@ export const uploadsEndpoints = {
     path: '/uploads/:name',
     auth: 'signed-in',
     summary: "A deposit's proof image, to its owner and operators (ours: the image host stand-in)",
-    params: z.object({ name: z.string().regex(STORED_UPLOAD_NAME) }),
+    params: z.object({ name: z.string().check(z.regex(STORED_UPLOAD_NAME)) }),
     response: FileResponseSchema,
     file: true,
   }),

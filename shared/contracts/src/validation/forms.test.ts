@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChangePasswordFormSchema, LoginFormSchema, ProfileFormSchema, RegisterFormSchema } from './forms';
 
 /** The first message per field, as the forms show them. */
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+function errorsOf(schema: z.core.$ZodType, values: unknown): Record<string, string> {
+  const result = z.safeParse(schema, values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MESSAGES,
   PASSWORD,
@@ -21,13 +21,15 @@ export type LoginFormValues = z.input<typeof LoginFormSchema>;
  * Register page (reading B). The confirm check runs even while other fields are invalid
  * (`when`), so the player sees every problem at once.
  */
-export const RegisterFormSchema = RegisterRequestSchema.extend({
+export const RegisterFormSchema = z.extend(RegisterRequestSchema, {
   confirm: z.string(),
-}).refine((values) => values.confirm === values.password, {
-  path: ['confirm'],
-  error: MESSAGES.passwordDoNotMatch,
-  when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-});
+}).check(
+  z.refine((values) => values.confirm === values.password, {
+    path: ['confirm'],
+    error: MESSAGES.passwordDoNotMatch,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  }),
+);
 export type RegisterFormValues = z.input<typeof RegisterFormSchema>;
 
 /** Change-password dialog: both fields 8–16, confirm must equal password. */
@@ -36,11 +38,13 @@ export const ChangePasswordFormSchema = z
     password,
     confirm: secretChecked(MESSAGES.confirmRequired, PASSWORD),
   })
-  .refine((values) => values.confirm === values.password, {
-    path: ['confirm'],
-    error: MESSAGES.passwordMustMatch,
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .check(
+    z.refine((values) => values.confirm === values.password, {
+      path: ['confirm'],
+      error: MESSAGES.passwordMustMatch,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 export type ChangePasswordFormValues = z.input<typeof ChangePasswordFormSchema>;
 
 /** Profile details form — the same rules the player API applies to PUT /account/update/profile. */

@@ -1,5 +1,5 @@
 import { AxiosError, isCancel } from 'axios';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
 
 /** `canceled`: the caller aborted the call (its `signal`); nothing to show the player. */
@@ -46,8 +46,8 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /** Parses a response body against its contract; a mismatch is a clear error, never a crash later on. */
-export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, call: string): z.infer<S> {
-  const parsed = schema.safeParse(data);
+export function parseResponse<S extends z.core.$ZodType>(schema: S, data: unknown, call: string): z.infer<S> {
+  const parsed = z.safeParse(schema, data);
   if (parsed.success) return parsed.data;
   throw new ApiError(`Unexpected answer from ${call}. Please try again later.`, 'contract');
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The config is the first thing the browser parses: no JIT (the CSP forbids eval; see contracts/fields.ts).
 z.config({ jitless: true });
@@ -19,16 +19,16 @@ export const RuntimeConfigSchema = z.object({
   gameSite: UrlPair,
   imageUpload: z.object({
     url: z.url(),
-    uploadPreset: z.string().min(1),
-    cloudName: z.string().min(1),
+    uploadPreset: z.string().check(z.minLength(1)),
+    cloudName: z.string().check(z.minLength(1)),
   }),
-  defaultReferralCode: z.string().min(1),
-  analytics: z.object({ measurementId: z.string().min(1).nullable() }).default({ measurementId: null }),
+  defaultReferralCode: z.string().check(z.minLength(1)),
+  analytics: z._default(z.object({ measurementId: z.nullable(z.string().check(z.minLength(1))) }), { measurementId: null }),
   /**
    * Real players' vitals (LCP, INP, CLS) per remote release: the share of page loads, 0–1, that
    * measure and report them. Unset: 1 in 10 (enough for a canary's figures, little traffic).
    */
-  vitals: z.object({ sampleRate: z.number().min(0).max(1) }).default({ sampleRate: 0.1 }),
+  vitals: z._default(z.object({ sampleRate: z.number().check(z.gte(0), z.lte(1)) }), { sampleRate: 0.1 }),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
