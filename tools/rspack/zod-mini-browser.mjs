@@ -1,12 +1,15 @@
 // @ts-check
 // The zod/mini the browser apps share through Module Federation, one copy per page (docs/decisions/235).
 // Every schema of the site's browser code is written in zod's functional form (`zod/mini`): a shared
-// module is handed over whole, not tree-shaken, and zod's classic form carries a method for every
-// wrapper and check on every schema class. This entry is `zod/mini` without the schema compiler, the
-// locales but English and JSON Schema conversion (stubbed, zod-for-browsers.mjs): every schema, check,
-// error and parse function, `z.coerce`, `z.iso` (`z.core` is for types only here). The host and every remote resolve
-// `zod/mini` here (create-config.mjs); a name left out fails the build that uses it
-// (`exportsPresence: 'error'`), never the page. Tests and the player API use zod itself.
+// module is handed over whole, not tree-shaken, so what this entry exports is what every page carries,
+// and a mini schema reaches nothing of zod but its own class. The list: the functions the site calls,
+// and about twenty common ones beside them (`any`, `unknown`, `nullish`, `pick`, `omit`,
+// `discriminatedUnion`, a few checks), so a remote's next schema rarely needs a longer list — which is
+// a kernel minor, host first (the list is checked like a kernel entry point's exports). English
+// messages only, no schema compiler, JSON Schema conversion stubbed (zod-for-browsers.mjs); `z.core`
+// is for types only here. The host and every remote resolve `zod/mini` here (create-config.mjs); a
+// name left out fails the build that uses it (`exportsPresence: 'error'`), never the page. Tests and
+// the player API use zod itself.
 export {
   _default,
   any,
