@@ -241,6 +241,31 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
     expect(preloads).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]));
   });
 
+  test('app.html’s early script preloads the host’s chain and the page’s files at low priority, reading the registry and manifest once; / has no early script (docs/decisions/236)', async ({ page, loginAs }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await loginAs(DEMO, '/members/deposit');
+    await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
+    const { lists, lowPreloads } = await page.evaluate(() => ({
+      lists: JSON.parse(document.getElementById('suwerte-deep-link')?.textContent ?? 'null') as { chain: string[]; shared: Record<string, string[]> } | null,
+      lowPreloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][fetchpriority="low"]'), (link) => link.href),
+    }));
+    expect(lists?.chain.length).toBeGreaterThan(5);
+    const paths = lowPreloads.map((href) => new URL(href).pathname.slice(1));
+    expect(paths).toEqual(expect.arrayContaining([...(lists?.chain ?? []), ...(lists?.shared['@suwerte/shared/inputs'] ?? [])]));
+    expect(paths).toEqual(expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^__federation_expose_routes\./), expect.stringMatching(/^page-members\.deposit\.[0-9a-f]{8}\.js$/)]));
+    const deepLinkLoad = asked.slice(asked.findIndex((url) => new URL(url).pathname === '/members/deposit'));
+    expect(deepLinkLoad.filter((url) => new URL(url).pathname === '/remotes.json')).toHaveLength(1);
+    expect(deepLinkLoad.filter((url) => url.endsWith(`/${FILES.manifest}`))).toHaveLength(1);
+    expect(deepLinkLoad.filter((url) => /\/early\.[0-9a-f]{10}\.js$/.test(url))).toHaveLength(1);
+    // The visitor's page is index.html as it was: no early script, no file list.
+    asked.length = 0;
+    await page.goto(`${hostUrl()}/`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate(() => document.getElementById('suwerte-deep-link'))).toBeNull();
+    expect(asked.filter((url) => /\/early\./.test(url))).toEqual([]);
+  });
+
   test('a failed early read or preload never blanks the page: at worst the remote’s panel, and Retry recovers', async ({ page, loginAs, consoleGuard }) => {
     consoleGuard.allow(/Failed to load resource/);
     const lottoOrigin = `http://localhost:${ports().remotes.lotto}`;

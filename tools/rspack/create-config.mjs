@@ -12,6 +12,7 @@ import { DEFAULT_API_URL, runtimeFileMiddlewares } from './dev-runtime.mjs';
 import { FILES, HOST_PORT, KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation/constants';
 import { ZOD_KEY, hostProvisionsPlugin, remoteRequirementsPlugin } from './federation-contract.mjs';
 import { CONTAINER_ERROR_CODES, FEDERATION_RUNTIME_ESM, standaloneFederationRuntimePlugin } from './federation-runtime.mjs';
+import { deepLinkPagePlugin } from './deep-link-page.mjs';
 import { precompressPlugin } from './precompress.mjs';
 import { ZOD_MINI_BROWSER, zodForBrowsers } from './zod-for-browsers.mjs';
 
@@ -127,11 +128,15 @@ function readFirstCalls(dir) {
   return lists.data;
 }
 
+/** The host's early script, loaded by app.html only (docs/decisions/236). */
+const EARLY_ENTRY = './src/early.ts';
+
 /**
  * @typedef {object} AppOptions
  * @property {string} dir The app folder (import.meta.dirname of its rspack.config.mjs).
  * @property {FederationOptions} [federation] Present for remotes only.
  * @property {Record<string, string>} [define] Extra compile-time constants.
+ * @property {string[]} [deepLinkChain] The host only: the lazy imports (as written) every deep link to a remote's page goes through; with it the build writes app.html and the early script (deep-link-page.mjs, docs/decisions/236).
  */
 
 /**
@@ -142,7 +147,7 @@ function readFirstCalls(dir) {
  * @param {AppOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string; port?: number }) => import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, federation, define = {} }) {
+export function createAppConfig({ dir, federation, define = {}, deepLinkChain }) {
   const port = federation ? REMOTES[federation.name].port : HOST_PORT;
   // '/' for the host (deep links), 'auto' for remotes (their files sit beside their manifest).
   const publicPath = federation ? 'auto' : '/';
@@ -211,6 +216,7 @@ export function createAppConfig({ dir, federation, define = {} }) {
     } else {
       // zod/mini's list of functions is checked like a kernel entry point, on the kernel's version (docs/decisions/235).
       plugins.push(hostProvisionsPlugin({ entries: { ...kernelEntryFiles(), [ZOD_KEY]: ZOD_MINI_BROWSER }, version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
+      if (production && deepLinkChain) plugins.push(deepLinkPagePlugin({ entry: EARLY_ENTRY, chain: deepLinkChain, shared: [...KERNEL_KEYS, ZOD_KEY] }));
     }
     plugins.push(zod.plugin);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
@@ -224,7 +230,9 @@ export function createAppConfig({ dir, federation, define = {} }) {
       // Every supported browser (BROWSER_TARGETS) runs ES2022: the bundler's own runtime code may use it.
       target: ['web', 'es2022'],
       // The host's page records React's renderer for the remotes' own refresh runtimes (refresh-hook.mjs).
-      entry: { main: refresh && !federation ? [path.join(import.meta.dirname, 'refresh-hook.mjs'), './src/index.tsx'] : './src/index.tsx' },
+      entry: {
+        main: refresh && !federation ? [path.join(import.meta.dirname, 'refresh-hook.mjs'), './src/index.tsx'] : './src/index.tsx',
+      },
       output: {
         path: path.join(dir, 'dist'),
         publicPath,

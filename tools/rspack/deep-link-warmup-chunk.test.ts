@@ -11,6 +11,10 @@ import { describe, expect, it } from 'vitest';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 const WARMUP = path.join(REPO, 'host/src/features/federation/deep-link-warmup.ts');
+/** The early script app.html loads beside main.js (docs/decisions/236): a few kilobytes, or it delays the shell it runs beside. */
+const EARLY = path.join(REPO, 'host/src/early.ts');
+/** The kernel (its store, Mantine, the API client…): the early script reads the saved session itself. */
+const KERNEL_PACKAGES = /^@suwerte\/shared(\/.*)?$/;
 const FEDERATION_SRC = path.join(REPO, 'shared/federation/src');
 /** Packages a lazy chunk would bring zod with (the contracts build their schemas at import). */
 const ZOD_PACKAGES = /^(zod(\/.*)?|@suwerte\/contracts(\/.*)?)$/;
@@ -50,17 +54,17 @@ function federationModuleOf(name: string): string {
   throw new Error(`@suwerte/federation defines no ${name}`);
 }
 
-/** Import chains from `file` that reach zod. */
-function chainsToZod(file: string, seen = new Set<string>(), chain: string[] = []): string[] {
+/** Import chains from `file` that reach zod (or another package `packages` names). */
+function chainsToZod(file: string, seen = new Set<string>(), chain: string[] = [], packages = ZOD_PACKAGES): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const here = [...chain, path.relative(REPO, file)];
   return staticImports(file).flatMap(({ names, from }) => {
-    if (ZOD_PACKAGES.test(from)) return [[...here, from].join(' → ')];
-    if (from.startsWith('.')) return chainsToZod(resolveRelative(file, from), seen, here);
+    if (packages.test(from)) return [[...here, from].join(' → ')];
+    if (from.startsWith('.')) return chainsToZod(resolveRelative(file, from), seen, here, packages);
     if (from === '@suwerte/federation') {
       if (names.includes('*')) return [[...here, `${from} (the whole package)`].join(' → ')];
-      return names.flatMap((name) => chainsToZod(federationModuleOf(name), seen, here));
+      return names.flatMap((name) => chainsToZod(federationModuleOf(name), seen, here, packages));
     }
     return [];
   });
@@ -69,6 +73,13 @@ function chainsToZod(file: string, seen = new Set<string>(), chain: string[] = [
 describe('the host’s deep-link warm-up chunk (host/src/features/federation/deep-link-warmup.ts)', () => {
   it('imports nothing that brings zod, so it runs as soon as main.js has', () => {
     expect(chainsToZod(WARMUP)).toEqual([]);
+  });
+
+  it('the early script imports neither zod nor the kernel', () => {
+    expect(chainsToZod(EARLY)).toEqual([]);
+    expect(chainsToZod(EARLY, new Set(), [], KERNEL_PACKAGES)).toEqual([]);
+    // …and the check sees the kernel where it is imported.
+    expect(chainsToZod(WARMUP, new Set(), [], KERNEL_PACKAGES)).not.toEqual([]);
   });
 
   it('would be caught importing from a module that builds zod schemas', () => {

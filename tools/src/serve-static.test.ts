@@ -148,10 +148,29 @@ describe('static server', () => {
     expect(plain.body.toString()).toBe(CHUNK);
   });
 
+  it("answers the host's deep links with app.html when the build has one, and / with index.html (docs/decisions/236)", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'suwerte-static-app-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>visitor</title>');
+    writeFileSync(path.join(root, 'app.html'), '<!doctype html><title>deep link</title>');
+    const host = await serveStatic({ root, port: 0, spa: true });
+    try {
+      expect(await (await fetch(`${host.url}/`)).text()).toContain('<title>visitor</title>');
+      const deep = await fetch(`${host.url}/members/deposit`);
+      expect(deep.status).toBe(200);
+      expect(await deep.text()).toContain('<title>deep link</title>');
+      expect(deep.headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${host.url}/app.html`)).headers.get('cache-control')).toBe('no-cache');
+      expect((await fetch(`${host.url}/missing.js`)).status).toBe(404);
+    } finally {
+      await host.close();
+    }
+  });
+
   it('classifies cache rules like the nginx images', () => {
     expect(cacheControlFor('/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/lotto/1.4.2/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/app.html')).toBe('no-cache');
     expect(cacheControlFor('/assets/poster.ab12cd34ef.svg')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/favicon.svg')).toBe('public, max-age=300');
   });

@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- e2e compiles this file in its own project: the local typing of compression comes along
 /// <reference path="./compression.d.ts" />
 import compression from 'compression';
+import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -19,7 +20,7 @@ export interface StaticServerOptions {
   root: string;
   port: number;
   host?: string;
-  /** Serve index.html for unknown paths without a file extension (the host's deep links). */
+  /** Serve app.html (index.html when the build has none) for unknown paths without a file extension (the host's deep links, docs/decisions/236). */
   spa?: boolean;
   /** Files answered from memory instead of disk, e.g. a generated `/remotes.json`. */
   overrides?: Record<string, string>;
@@ -35,7 +36,7 @@ export interface StaticServer {
 
 /** Files that must be revalidated on every load so a new deploy is picked up at once. */
 /** Files a release or the site's configuration changes in place: always revalidated (@suwerte/federation's FILES). */
-const NO_CACHE = new RegExp(`(^|/)(${['index.html', FILES.registry, FILES.runtimeConfig, FILES.manifest, 'mf-stats.json', FILES.remoteEntry].map((name) => name.replace(/\./g, '\\.')).join('|')})$`);
+const NO_CACHE = new RegExp(`(^|/)(${['index.html', 'app.html', FILES.registry, FILES.runtimeConfig, FILES.manifest, 'mf-stats.json', FILES.remoteEntry].map((name) => name.replace(/\./g, '\\.')).join('|')})$`);
 /** Content-hashed build output (`name.0123456789.js`) never changes under its name. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
 /** Dot files are never served (as the nginx images' `location ~ /\.`). */
@@ -65,7 +66,8 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     etag: true,
     brotli: true,
     gzip: true,
-    single: options.spa ?? false,
+    // The host's deep links get app.html (its early script); `/` is index.html, as nginx answers them.
+    single: options.spa ? (existsSync(path.join(root, 'app.html')) ? 'app.html' : true) : false,
     // `pathname` is the path asked for: one without an extension was answered with an index.html.
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', cacheControlFor(path.extname(pathname) ? pathname : '/index.html'));

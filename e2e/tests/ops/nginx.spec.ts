@@ -54,14 +54,19 @@ test.describe('nginx over the production builds', () => {
     expect(response.headers.get('server')).toBe('nginx');
   });
 
-  test('deep links fall back to the SPA; missing files are 404s', async () => {
+  test('deep links fall back to the SPA (app.html, with the early script); / is index.html; missing files are 404s', async () => {
     const index = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
+    const app = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'app.html'), 'utf8');
+    expect(app).not.toBe(index);
     for (const deepLink of ['/members/profile', '/Lotto', '/Basketball/Grandjackpot/12', '/no/such/page']) {
       const response = await get(`${site.hostUrl}${deepLink}`);
       expect(response.status, deepLink).toBe(200);
       expect(response.headers.get('cache-control'), deepLink).toBe('no-cache');
-      expect(await response.text(), deepLink).toBe(index);
+      expect(await response.text(), deepLink).toBe(app);
     }
+    const visitor = await get(`${site.hostUrl}/`);
+    expect(visitor.headers.get('cache-control')).toBe('no-cache');
+    expect(await visitor.text()).toBe(index);
     for (const missing of ['/missing.js', '/assets/none.0123456789.png', '/favicon.ico']) {
       expect((await get(`${site.hostUrl}${missing}`)).status, missing).toBe(404);
     }

@@ -48,7 +48,10 @@ function serve(files: Record<string, unknown>) {
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.href}`);
 
 describe('the deep-link warm-up', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A read nobody took stays on the page for the next reader (early-reads.ts): each test starts without.
+    await takeEarly('/remotes.json');
+    await takeEarly('http://localhost:3002/mf-manifest.json');
     document.head.innerHTML = '';
     vi.mocked(prefetchRoute).mockClear();
     vi.mocked(warmFederation).mockClear();

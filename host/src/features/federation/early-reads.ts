@@ -1,6 +1,8 @@
 // Files the deep-link warm-up read before the federation chunk arrived (docs/decisions/210): the
 // registry and the chosen release's manifest, handed to their first reader so the chain does not
-// ask the server twice. Only the text travels; the reader still validates it with its schema. Each
+// ask the server twice. On a deep link the early script (src/early.ts, docs/decisions/236) reads them
+// before the shell has arrived: the page's one map holds its answers, so the shell's warm-up finds
+// them there instead of asking again. Only the text travels; the reader still validates it with its schema. Each
 // is taken once: a later read (a Retry, a check for a new release) always asks the server.
 
 /** A file as the server answered it. */
@@ -10,10 +12,15 @@ export interface EarlyAnswer {
   text: string;
 }
 
-const answers = new Map<string, Promise<EarlyAnswer>>();
+/** The page's reads, shared by the early script and the shell (two bundles, one page). */
+const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<string, Promise<EarlyAnswer>> };
+const answers = (page.__suwerteEarlyReads ??= new Map<string, Promise<EarlyAnswer>>());
 
-/** Reads `url` now (revalidated, as its reader would) and keeps the answer for its first reader. */
+/** Reads `url` now (revalidated, as its reader would) and keeps the answer for its first reader; a read already under way is joined. */
 export function readEarly(url: string, init: RequestInit): Promise<EarlyAnswer> {
+  // Already being read (the early script asked first): the same answer, not a second request.
+  const reading = answers.get(url);
+  if (reading) return reading;
   const answer = fetch(url, init).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }));
   answers.set(url, answer);
   // A failed early read is nobody's failure: its reader asks the server itself.

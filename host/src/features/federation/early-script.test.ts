@@ -1,0 +1,128 @@
+import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
+import { takeEarly } from './early-reads';
+import { DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, hasSavedSession, readDeepLinkFiles, startEarly } from './early-script';
+import { deepLinkTarget } from './deep-link-hints';
+
+const REGISTRY = { remotes: { lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto'] } } };
+const MANIFEST = {
+  name: 'lotto',
+  suwerte: {
+    requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.1.0', exports: ['Button'] } },
+    pages: { Lotto: { js: ['page-Lotto.7.js'], css: ['page-Lotto.8.css'], kernel: ['@suwerte/shared/pages'] } },
+  },
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [{ name: 'react' }, { name: 'zod/mini' }, { name: '@suwerte/shared/overlays' }],
+  exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.2.js'], async: [] }, css: { sync: [], async: [] } } }],
+};
+/** What the host's build writes into app.html (tools/rspack/deep-link-page.mjs). */
+const FILES = {
+  chain: ['115.aaaaaaaa.js', '921.bbbbbbbb.js', '921.cccccccc.css'],
+  shared: { '@suwerte/shared/pages': ['583.dddddddd.js'], '@suwerte/shared/overlays': ['26.eeeeeeee.js'], 'zod/mini': ['782.ffffffff.js'] },
+};
+
+function serve(files: Record<string, unknown>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const body = files[url];
+    return body === undefined ? new Response('missing', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.fetchPriority} ${link.href.replace('http://localhost:3000', '')}`);
+
+function page(path: string): Window & typeof globalThis {
+  window.history.replaceState(null, '', path);
+  return window;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+describe('the early script', () => {
+  beforeEach(async () => {
+    await takeEarly('/remotes.json');
+    await takeEarly('http://localhost:3002/mf-manifest.json');
+    document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify(FILES)}</script>`;
+    sessionStore.getState().startSession({ token: 'a.b.c', username: 'demoplayer', role: 420, exp: inAnHour() });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStore.getState().logout();
+    localStorage.clear();
+  });
+
+  it('reads the session the shell’s store saved, and only a signed-in one whose token has not expired', () => {
+    expect(SAVED_SESSION_KEY).toBe(PERSIST_KEY);
+    expect(hasSavedSession(localStorage, Date.now())).toBe(true);
+    expect(hasSavedSession(localStorage, (inAnHour() + 1) * 1000)).toBe(false);
+    localStorage.setItem(SAVED_SESSION_KEY, '{not json');
+    expect(hasSavedSession(localStorage, Date.now())).toBe(false);
+    localStorage.removeItem(SAVED_SESSION_KEY);
+    expect(hasSavedSession(localStorage, Date.now())).toBe(false);
+  });
+
+  it('preloads the host’s chain, the release’s container, routes module and page, and the shared modules the page needs — at low priority', async () => {
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(preloads()).toEqual([
+      'script low /115.aaaaaaaa.js',
+      'script low /921.bbbbbbbb.js',
+      'style low /921.cccccccc.css',
+      'script low http://localhost:3002/remoteEntry.js',
+      'script low http://localhost:3002/__federation_expose_routes.2.js',
+      'script low http://localhost:3002/page-Lotto.7.js',
+      'style low http://localhost:3002/page-Lotto.8.css',
+      // The kernel entry point the page imports; zod/mini, which the release shares; not the overlays, which the page does not import.
+      'script low /583.dddddddd.js',
+      'script low /782.ffffffff.js',
+    ]);
+  });
+
+  it('hands the registry and manifest it read to the shell: one request each', async () => {
+    const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(await deepLinkTarget('/Lotto')).toEqual({ remote: 'lotto', manifestUrl: 'http://localhost:3002/mf-manifest.json' });
+    expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing on /, for a visitor, without the file list, or on a path no remote owns', async () => {
+    const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    await startEarly(page('/'), '3.1.0');
+    expect(fetch).not.toHaveBeenCalled();
+    await startEarly(page('/Responsiblegaming'), '3.1.0');
+    expect(preloads()).toEqual([]);
+    await takeEarly('/remotes.json');
+    fetch.mockClear();
+    sessionStore.getState().logout();
+    localStorage.clear();
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(fetch).not.toHaveBeenCalled();
+    sessionStore.getState().startSession({ token: 'a.b.c', username: 'demoplayer', role: 420, exp: inAnHour() });
+    document.head.innerHTML = '';
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('preloads none of a release built against another kernel, only the host’s chain: route discovery checks that release first', async () => {
+    const newer = { ...MANIFEST, suwerte: { ...MANIFEST.suwerte, requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.2.0', exports: ['Button', 'OddsTable'] } } } };
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': newer });
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(preloads()).toEqual(['script low /115.aaaaaaaa.js', 'script low /921.bbbbbbbb.js', 'style low /921.cccccccc.css']);
+  });
+
+  it('never rejects: a failed read, a broken registry or file list is no hint', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(startEarly(page('/Lotto'), '3.1.0')).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+    serve({ '/remotes.json': 'not a registry' });
+    await expect(startEarly(page('/Lotto'), '3.1.0')).resolves.toBeUndefined();
+    expect(preloads()).toEqual([]);
+    document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">{"chain": "no"}</script>`;
+    expect(readDeepLinkFiles(document)).toBeNull();
+    document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">{broken</script>`;
+    expect(readDeepLinkFiles(document)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+// The early script (docs/decisions/236; its entry is src/early.ts): on a deep link the server
+// answers with app.html, which loads this small file beside the shell's main.js. For a signed-in
+// player on a path a remote owns, it reads the registry and the chosen release's manifest and
+// preloads everything the page's heading waits for — the host's chunks of the deep-link chain, the
+// remote's container, routes module and page chunks, and the kernel entry points the page imports —
+// while main.js is still downloading, so the page's files share the link with the shell instead of
+// waiting for it. The shell's warm-up then finds the registry and manifest already read
+// (early-reads.ts) and the files already on their way.
+// Everything here is a hint: it never throws, never shows anything, and a file it failed to preload
+// is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
+import { deepLinkTarget, preload, releaseHint } from './deep-link-hints';
+
+/** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
+export const DEEP_LINK_FILES_ID = 'suwerte-deep-link';
+
+/** The host's files a deep link fetches: the chain every remote page goes through, and each shared module's own. */
+export interface DeepLinkFiles {
+  chain: string[];
+  shared: Record<string, string[]>;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The list app.html carries; null when there is none or it is not one. */
+export function readDeepLinkFiles(document: Document): DeepLinkFiles | null {
+  try {
+    const data: unknown = JSON.parse(document.getElementById(DEEP_LINK_FILES_ID)?.textContent ?? 'null');
+    if (typeof data !== 'object' || data === null) return null;
+    const { chain, shared } = data as Record<string, unknown>;
+    if (!isStringList(chain) || typeof shared !== 'object' || shared === null) return null;
+    return { chain, shared: Object.fromEntries(Object.entries(shared).filter((entry): entry is [string, string[]] => isStringList(entry[1]))) };
+  } catch {
+    return null;
+  }
+}
+
+/** The kernel store's saved state (`root` in localStorage, @suwerte/shared's PERSIST_KEY; a unit test holds the two equal). */
+export const SAVED_SESSION_KEY = 'root';
+
+/** Whether the saved session is a signed-in player's whose token has not expired — the shell's store would restore it. */
+export function hasSavedSession(storage: Storage, nowMs: number): boolean {
+  try {
+    const saved: unknown = JSON.parse(storage.getItem(SAVED_SESSION_KEY) ?? 'null');
+    const user = (saved as { state?: { user?: { loggedIn?: unknown; token?: unknown; expToken?: unknown } } } | null)?.state?.user;
+    if (!user || user.loggedIn !== true || typeof user.token !== 'string' || user.token === '') return false;
+    return user.expToken === null || (typeof user.expToken === 'number' && user.expToken * 1000 > nowMs);
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the page's downloads for a signed-in deep link into a remote's page; resolves when the hints are out, never rejects. */
+export async function startEarly(window: Window & typeof globalThis, hostVersion: string): Promise<void> {
+  try {
+    const { pathname } = window.location;
+    const { document } = window;
+    const files = readDeepLinkFiles(document);
+    // Signed out, the guard sends the player to sign in: no remote code is wanted.
+    if (pathname === '/' || !files || !hasSavedSession(window.localStorage, Date.now())) return;
+    const target = await deepLinkTarget(pathname);
+    if (!target) return;
+    const hostFile = (file: string) => new URL(`/${file}`, window.location.href).href;
+    const preloadHost = (file: string) => preload(hostFile(file), file.endsWith('.css') ? 'style' : 'script', document.head, 'low');
+    for (const file of files.chain) preloadHost(file);
+    const release = await releaseHint(target, pathname, hostVersion);
+    if (!release) return;
+    for (const file of release.files) preload(file.href, file.as, document.head, 'low');
+    for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
+    for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
+  } catch (error) {
+    console.info('The early script stopped; the page loads as usual.', error);
+  }
+}
