@@ -241,7 +241,7 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
     expect(preloads).toEqual(expect.arrayContaining(['/remoteEntry.js', expect.stringMatching(/^\/__federation_expose_routes\./)]));
   });
 
-  test('app.html’s early script preloads the host’s chain and the page’s files at low priority, reading the registry and manifest once; / has no early script (docs/decisions/236)', async ({ page, loginAs }) => {
+  test('app.html’s early script preloads the host’s chain and the page’s files at low priority, reading the registry and manifest once, and makes the page’s first calls; / has no early script (docs/decisions/236)', async ({ page, loginAs }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
     await loginAs(DEMO, '/members/deposit');
@@ -258,6 +258,22 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
     expect(deepLinkLoad.filter((url) => new URL(url).pathname === '/remotes.json')).toHaveLength(1);
     expect(deepLinkLoad.filter((url) => url.endsWith(`/${FILES.manifest}`))).toHaveLength(1);
     expect(deepLinkLoad.filter((url) => /\/early\.[0-9a-f]{10}\.js$/.test(url))).toHaveLength(1);
+    // On a phone's link (150 ms, 1.6 Mbit/s) the early script makes the page's first calls itself, long
+    // before the shell's API client is in (its reads are `fetch`es; the client's are XHRs); once each.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    asked.length = 0;
+    // A reload with an empty cache: a bookmark opened again.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'QR Ph — instant' })).toBeVisible({ timeout: 15_000 });
+    const firstCalls = await page.evaluate(() =>
+      performance.getEntriesByType('resource').flatMap((entry) => (/\/(mop|deposit\/history)$/.test(entry.name) ? [`${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`] : [])),
+    );
+    expect(firstCalls.sort()).toEqual(['/deposit/history fetch', '/mop fetch']);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     // The visitor's page is index.html as it was: no early script, no file list.
     asked.length = 0;
     await page.goto(`${hostUrl()}/`);

@@ -5,7 +5,7 @@
 // remotes: none of it is theirs to call (docs/decisions/151).
 export { Divider, MantineProvider } from '@mantine/core';
 export { suwerteTheme } from './theme/theme';
-export { RuntimeConfigSchema, loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+export { RUNTIME_CONFIG_READ, RuntimeConfigSchema, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfigAnswer } from './config/runtime-config';
 export {
   PERSIST_VERSION,
   REHYDRATION_TIMEOUT_MS,

@@ -1,6 +1,8 @@
+import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
+import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
 import { takeEarly } from './early-reads';
-import { DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, hasSavedSession, readDeepLinkFiles, startEarly } from './early-script';
+import { CONFIG_READ, CONFIG_URL, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 
 const REGISTRY = { remotes: { lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto'] } } };
@@ -8,7 +10,10 @@ const MANIFEST = {
   name: 'lotto',
   suwerte: {
     requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.1.0', exports: ['Button'] } },
-    pages: { Lotto: { js: ['page-Lotto.7.js'], css: ['page-Lotto.8.css'], kernel: ['@suwerte/shared/pages'] } },
+    pages: {
+      Lotto: { js: ['page-Lotto.7.js'], css: ['page-Lotto.8.css'], kernel: ['@suwerte/shared/pages'] },
+      'data-Lotto': { js: ['data-Lotto.9.js'], css: [], kernel: [], calls: ['/jackpot', 'http://elsewhere.example/steal'] },
+    },
   },
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   shared: [{ name: 'react' }, { name: 'zod/mini' }, { name: '@suwerte/shared/overlays' }],
@@ -40,6 +45,7 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 describe('the early script', () => {
   beforeEach(async () => {
+    forgetPageCalls();
     await takeEarly('/remotes.json');
     await takeEarly('http://localhost:3002/mf-manifest.json');
     document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify(FILES)}</script>`;
@@ -53,12 +59,30 @@ describe('the early script', () => {
 
   it('reads the session the shell’s store saved, and only a signed-in one whose token has not expired', () => {
     expect(SAVED_SESSION_KEY).toBe(PERSIST_KEY);
-    expect(hasSavedSession(localStorage, Date.now())).toBe(true);
-    expect(hasSavedSession(localStorage, (inAnHour() + 1) * 1000)).toBe(false);
+    expect(savedSessionToken(localStorage, Date.now())).toBe('a.b.c');
+    expect(savedSessionToken(localStorage, (inAnHour() + 1) * 1000)).toBeNull();
     localStorage.setItem(SAVED_SESSION_KEY, '{not json');
-    expect(hasSavedSession(localStorage, Date.now())).toBe(false);
+    expect(savedSessionToken(localStorage, Date.now())).toBeNull();
     localStorage.removeItem(SAVED_SESSION_KEY);
-    expect(hasSavedSession(localStorage, Date.now())).toBe(false);
+    expect(savedSessionToken(localStorage, Date.now())).toBeNull();
+  });
+
+  it('makes the page’s first calls with the player’s token on the API the runtime config names, and hands the config and the answers over once', async () => {
+    expect(CONFIG_READ).toEqual(RUNTIME_CONFIG_READ);
+    const config = { api: { production: 'http://localhost:4000/', test: 'http://localhost:4001' } };
+    const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST, [CONFIG_URL]: config, 'http://localhost:4000/jackpot': { amount: 12 } });
+    await startEarly(page('/Lotto'), '3.1.0');
+    const call = fetch.mock.calls.find(([input]) => String(input) === 'http://localhost:4000/jackpot');
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer a.b.c');
+    // Only plain paths on the API: an origin in the list is never called with the token.
+    expect(fetch.mock.calls.map(([input]) => String(input))).not.toContain('http://elsewhere.example/steal');
+    // Another session or API gets nothing; the right one gets the answer, once.
+    expect(await takePageCall('/jackpot', 'http://localhost:4000/', 'another.token', 15_000)).toBeUndefined();
+    forgetPageCalls();
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect(await takePageCall('/jackpot', 'http://localhost:4000/', 'a.b.c', 15_000)).toEqual({ data: { amount: 12 } });
+    expect(await takePageCall('/jackpot', 'http://localhost:4000/', 'a.b.c', 15_000)).toBeUndefined();
+    expect((await takeEarly(CONFIG_URL))?.text).toBe(JSON.stringify(config));
   });
 
   it('preloads the host’s chain, the release’s container, routes module and page, and the shared modules the page needs — at low priority', async () => {
@@ -72,6 +96,7 @@ describe('the early script', () => {
       'script low http://localhost:3002/__federation_expose_routes.2.js',
       'script low http://localhost:3002/page-Lotto.7.js',
       'style low http://localhost:3002/page-Lotto.8.css',
+      'script low http://localhost:3002/data-Lotto.9.js',
       // The kernel entry point the page imports; zod/mini, which the release shares; not the overlays, which the page does not import.
       'script low /583.dddddddd.js',
       'script low /782.ffffffff.js',

@@ -4,11 +4,13 @@
 // preloads everything the page's heading waits for — the host's chunks of the deep-link chain, the
 // remote's container, routes module and page chunks, and the kernel entry points the page imports —
 // while main.js is still downloading, so the page's files share the link with the shell instead of
-// waiting for it. The shell's warm-up then finds the registry and manifest already read
+// waiting for it; and it makes the page's first calls, whose answers the page's code takes. The shell's warm-up then finds the registry and manifest already read
 // (early-reads.ts) and the files already on their way.
 // Everything here is a hint: it never throws, never shows anything, and a file it failed to preload
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
-import { deepLinkTarget, preload, releaseHint } from './deep-link-hints';
+import { startPageCalls } from '@suwerte/federation/page-calls';
+import { deepLinkTarget, parseJson, preload, releaseHint } from './deep-link-hints';
+import { readEarly } from './early-reads';
 
 /** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
 export const DEEP_LINK_FILES_ID = 'suwerte-deep-link';
@@ -37,16 +39,27 @@ export function readDeepLinkFiles(document: Document): DeepLinkFiles | null {
 /** The kernel store's saved state (`root` in localStorage, @suwerte/shared's PERSIST_KEY; a unit test holds the two equal). */
 export const SAVED_SESSION_KEY = 'root';
 
-/** Whether the saved session is a signed-in player's whose token has not expired — the shell's store would restore it. */
-export function hasSavedSession(storage: Storage, nowMs: number): boolean {
+/** The saved session's token when it is a signed-in player's that has not expired — the session the shell's store would restore; null otherwise. */
+export function savedSessionToken(storage: Storage, nowMs: number): string | null {
   try {
     const saved: unknown = JSON.parse(storage.getItem(SAVED_SESSION_KEY) ?? 'null');
     const user = (saved as { state?: { user?: { loggedIn?: unknown; token?: unknown; expToken?: unknown } } } | null)?.state?.user;
-    if (!user || user.loggedIn !== true || typeof user.token !== 'string' || user.token === '') return false;
-    return user.expToken === null || (typeof user.expToken === 'number' && user.expToken * 1000 > nowMs);
+    if (!user || user.loggedIn !== true || typeof user.token !== 'string' || user.token === '') return null;
+    const current = user.expToken === null || (typeof user.expToken === 'number' && user.expToken * 1000 > nowMs);
+    return current ? user.token : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The runtime config's file and how the kernel reads it (@suwerte/shared/host's RUNTIME_CONFIG_READ; a unit test holds them equal), so the shell can take this read. */
+export const CONFIG_URL = '/config.json';
+export const CONFIG_READ: RequestInit = { cache: 'no-cache' };
+
+/** The player API's base URL in a runtime config (`api.production`, the site type the kernel uses); null when there is none. */
+export function apiOfConfig(config: unknown): string | null {
+  const api = (config as { api?: { production?: unknown } } | null)?.api?.production;
+  return typeof api === 'string' ? api : null;
 }
 
 /** Starts the page's downloads for a signed-in deep link into a remote's page; resolves when the hints are out, never rejects. */
@@ -56,7 +69,8 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const { document } = window;
     const files = readDeepLinkFiles(document);
     // Signed out, the guard sends the player to sign in: no remote code is wanted.
-    if (pathname === '/' || !files || !hasSavedSession(window.localStorage, Date.now())) return;
+    const token = pathname === '/' || !files ? null : savedSessionToken(window.localStorage, Date.now());
+    if (!files || !token) return;
     const target = await deepLinkTarget(pathname);
     if (!target) return;
     const hostFile = (file: string) => new URL(`/${file}`, window.location.href).href;
@@ -67,6 +81,12 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     for (const file of release.files) preload(file.href, file.as, document.head, 'low');
     for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
     for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
+    // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
+    // runtime config names: their answers are in before the page's code, which takes them (docs/decisions/232).
+    if (release.calls.length > 0) {
+      const api = apiOfConfig(parseJson((await readEarly(CONFIG_URL, CONFIG_READ)).text));
+      if (api) startPageCalls(release.calls, api, token);
+    }
   } catch (error) {
     console.info('The early script stopped; the page loads as usual.', error);
   }

@@ -4,6 +4,7 @@ import { fakeApi, startSignedIn } from '../testing';
 import { sessionStore } from '../store/session-store';
 import { callEndpoint, requestEndpoint } from './call-endpoint';
 import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
+import { forgetPageCalls, startPageCalls } from '@suwerte/federation/page-calls';
 import { EARLY_CALL_MS, forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls';
 import { ApiError } from './errors';
 
@@ -76,5 +77,57 @@ describe('early calls (a deep link’s first calls, started by the host)', () =>
     // The early call and the three of their own; the early answer is still there for the page.
     expect(calls.map((call) => call.url)).toEqual(['/schedule/active/lotto', '/schedule/active/lotto', '/schedule/active/lotto', '/game/pick3/todaysdraw']);
     expect(await takeEarlyAnswer(lottoEndpoints.activeSchedules.path)).toEqual({ data: [] });
+  });
+
+  describe('made by the host’s early script before the shell arrived (docs/decisions/236)', () => {
+    const answerWith = (body: unknown, status = 200) => vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+    afterEach(() => vi.restoreAllMocks());
+
+    it('hands the page’s own call the early script’s answer, and the host’s warm-up does not ask again', async () => {
+      const early = answerWith([schedule]);
+      const calls = fakeApi(() => ({ status: 200, data: [] }));
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'test-token');
+      expect(early).toHaveBeenCalledWith('http://api.test/schedule/active/lotto', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) }));
+      startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      expect(calls).toEqual([]);
+      // Taken once.
+      await callEndpoint(lottoEndpoints.activeSchedules);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('never hands over a failed answer, one made for another session, or one from another API', async () => {
+      answerWith({ message: 'ERROR VERIFYING TOKEN' }, 403);
+      const calls = fakeApi(() => ({ status: 200, data: [schedule] }));
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'test-token');
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      vi.restoreAllMocks();
+      answerWith([]);
+      forgetPageCalls();
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'another-players-token');
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      forgetPageCalls();
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://other-api.test', 'test-token');
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      expect(calls).toHaveLength(3);
+    });
+
+    it('asks for a path once on the page: whichever of the early script and the host’s warm-up comes first', async () => {
+      const early = answerWith([schedule]);
+      const calls = fakeApi(() => ({ status: 200, data: [] }));
+      // The shell first (a fast link): the early script then leaves the path alone.
+      startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'test-token');
+      expect(early).not.toHaveBeenCalled();
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([]);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('sends the token only to an http(s) API, and only plain paths', () => {
+      const early = answerWith([]);
+      startPageCalls(['/mop'], 'javascript:alert(1)', 'test-token');
+      startPageCalls(['https://elsewhere.example/steal', '/deposit/:id', '/mop?x=1'], 'http://api.test', 'test-token');
+      expect(early).not.toHaveBeenCalled();
+    });
   });
 });

@@ -2,9 +2,13 @@
 // the remote's build lists them in its manifest, the host's warm-up starts them through the site's
 // API client as soon as it has read that manifest, and the page's own call of the same path — made
 // a second or so later, once its code has arrived — takes that answer instead of asking again. The
-// answer is parsed by the page's call with its endpoint's contract, as any other.
+// answer is parsed by the page's call with its endpoint's contract, as any other. On a deep link the
+// host's early script has usually made them already, before the shell arrived (docs/decisions/236):
+// those answers are taken the same way (@suwerte/federation/page-calls), and not asked for again.
 import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
+import { claimEarlyCall, forgetPageCalls, hasPageCall, takePageCall } from '@suwerte/federation/page-calls';
 import type { AxiosResponse } from 'axios';
+import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
 import { apiClient } from './client';
 
@@ -29,7 +33,7 @@ const early = new Map<string, EarlyCall>();
  */
 export function startEarlyCalls(paths: readonly string[], now: () => number = Date.now): void {
   for (const path of paths) {
-    if (!isEarlyCallPath(path) || early.has(path)) continue;
+    if (!isEarlyCallPath(path) || early.has(path) || !claimEarlyCall(path)) continue;
     const answer = apiClient.request<unknown>({ method: 'GET', url: path });
     // Nobody may await it (the page never comes): its failure is the page's to see, not an unhandled rejection.
     answer.catch(() => undefined);
@@ -44,7 +48,7 @@ export function startEarlyCalls(paths: readonly string[], now: () => number = Da
  */
 export async function takeEarlyAnswer(path: string, now: () => number = Date.now): Promise<{ data: unknown } | undefined> {
   const call = early.get(path);
-  if (!call) return undefined;
+  if (!call) return hasPageCall(path) ? takePageCall(path, forSiteType((await whenRuntimeConfig()).api), currentToken(), EARLY_CALL_MS, now) : undefined;
   early.delete(path);
   if (now() - call.startedAt > EARLY_CALL_MS || call.token !== currentToken()) return undefined;
   try {
@@ -55,7 +59,8 @@ export async function takeEarlyAnswer(path: string, now: () => number = Date.now
   }
 }
 
-/** Tests: forgets every early call. */
+/** Tests: forgets every early call (the early script's too). */
 export function forgetEarlyCalls(): void {
   early.clear();
+  forgetPageCalls();
 }

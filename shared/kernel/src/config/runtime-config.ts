@@ -53,9 +53,18 @@ export function getRuntimeConfig(): RuntimeConfig | null {
   return current;
 }
 
-/** Fetches and validates `/config.json`; a bad file is a clear error, never a half-configured site. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+/** How `/config.json` is read: revalidated on every load (it is served no-cache). */
+export const RUNTIME_CONFIG_READ: RequestInit = { cache: 'no-cache' };
+
+/** The answer to a read of the file, as far as loading it needs. */
+export type RuntimeConfigAnswer = Pick<Response, 'ok' | 'status' | 'json'>;
+
+/**
+ * Fetches and validates `/config.json`; a bad file is a clear error, never a half-configured site.
+ * `read`: the host hands over the early script's read of it (docs/decisions/236).
+ */
+export async function loadRuntimeConfig(url = '/config.json', read: (url: string) => Promise<RuntimeConfigAnswer> = (file) => fetch(file, RUNTIME_CONFIG_READ)): Promise<RuntimeConfig> {
+  const response = await read(url);
   if (!response.ok) throw new Error(`Runtime config ${url} answered HTTP ${response.status}`);
   const parsed = RuntimeConfigSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`Runtime config ${url} is invalid: ${z.prettifyError(parsed.error)}`);
