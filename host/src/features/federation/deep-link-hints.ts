@@ -122,7 +122,6 @@ export function preload(href: string, as: 'script' | 'style', head: HTMLElement 
   head.append(link);
 }
 
-
 /** The remote owning a deep link's path and the release this browser runs of it (the choice the federation chunk makes). */
 export interface DeepLinkTarget {
   remote: RemoteName;

@@ -111,9 +111,10 @@ describe('the early script', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing on /, for a visitor, without the file list, or on a path no remote owns', async () => {
+  it('does nothing on /, while a release override is being applied, for a visitor, without the file list, or on a path no remote owns', async () => {
     const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
     await startEarly(page('/'), '3.1.0');
+    await startEarly(page('/Lotto?remote-release=lotto@1.1.0'), '3.1.0');
     expect(fetch).not.toHaveBeenCalled();
     await startEarly(page('/Responsiblegaming'), '3.1.0');
     expect(preloads()).toEqual([]);

@@ -4,13 +4,15 @@
 // preloads everything the page's heading waits for — the host's chunks of the deep-link chain, the
 // remote's container, routes module and page chunks, and the kernel entry points the page imports —
 // while main.js is still downloading, so the page's files share the link with the shell instead of
-// waiting for it; and it makes the page's first calls, whose answers the page's code takes. The shell's warm-up then finds the registry and manifest already read
-// (early-reads.ts) and the files already on their way.
+// waiting for it; and it makes the page's first calls, whose answers the page's code takes. The
+// shell's warm-up then finds the registry and manifest already read (early-reads.ts) and the files
+// already on their way.
 // Everything here is a hint: it never throws, never shows anything, and a file it failed to preload
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
 import { startPageCalls } from '@suwerte/federation/page-calls';
 import { deepLinkTarget, parseJson, preload, releaseHint } from './deep-link-hints';
 import { readEarly } from './early-reads';
+import { OVERRIDE_QUERY } from './override-flag';
 
 /** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
 export const DEEP_LINK_FILES_ID = 'suwerte-deep-link';
@@ -69,7 +71,10 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const { document } = window;
     const files = readDeepLinkFiles(document);
     // Signed out, the guard sends the player to sign in: no remote code is wanted.
-    const token = pathname === '/' || !files ? null : savedSessionToken(window.localStorage, Date.now());
+    // `?remote-release=…` (a team trying a release) is applied by the shell before anything loads: it
+    // chooses another release than the registry's, so nothing is started here.
+    const trying = new URLSearchParams(window.location.search).has(OVERRIDE_QUERY);
+    const token = pathname === '/' || !files || trying ? null : savedSessionToken(window.localStorage, Date.now());
     if (!files || !token) return;
     const target = await deepLinkTarget(pathname);
     if (!target) return;
