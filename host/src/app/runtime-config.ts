@@ -1,8 +1,5 @@
 import { RUNTIME_CONFIG_READ, configureAnalytics, loadRuntimeConfig } from '@suwerte/shared/host';
-import { takeEarly } from '../features/federation/early-reads';
-
-/** The runtime config's file, beside the host. */
-export const CONFIG_URL = '/config.json';
+import { CONFIG_URL, takeEarly } from '../features/federation/early-reads';
 
 /** The file as the early script read it on a deep link (docs/decisions/236), else as the kernel reads it. */
 async function readConfig(url: string): Promise<Pick<Response, 'ok' | 'status' | 'json'>> {

@@ -11,7 +11,7 @@ import { readOverrides } from './release-override';
 /** The exposed module route discovery loads first. */
 const ROUTES_EXPOSE = 'routes';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : []);
 

@@ -5,6 +5,10 @@
 // them there instead of asking again. Only the text travels; the reader still validates it with its schema. Each
 // is taken once: a later read (a Retry, a check for a new release) always asks the server.
 
+/** The runtime config's file, and how the kernel reads it (@suwerte/shared/host's RUNTIME_CONFIG_READ; a unit test holds them equal): the early script reads it so, and the shell takes that read. */
+export const CONFIG_URL = '/config.json';
+export const CONFIG_READ: RequestInit = { cache: 'no-cache' };
+
 /** A file as the server answered it. */
 export interface EarlyAnswer {
   status: number;

@@ -10,8 +10,8 @@
 // Everything here is a hint: it never throws, never shows anything, and a file it failed to preload
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
 import { startPageCalls } from '@suwerte/federation/page-calls';
-import { deepLinkTarget, parseJson, preload, releaseHint } from './deep-link-hints';
-import { readEarly } from './early-reads';
+import { deepLinkTarget, isRecord, parseJson, preload, releaseHint } from './deep-link-hints';
+import { CONFIG_READ, CONFIG_URL, readEarly } from './early-reads';
 import { OVERRIDE_QUERY } from './override-flag';
 
 /** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
@@ -29,9 +29,9 @@ const isStringList = (value: unknown): value is string[] => Array.isArray(value)
 export function readDeepLinkFiles(document: Document): DeepLinkFiles | null {
   try {
     const data: unknown = JSON.parse(document.getElementById(DEEP_LINK_FILES_ID)?.textContent ?? 'null');
-    if (typeof data !== 'object' || data === null) return null;
-    const { chain, shared } = data as Record<string, unknown>;
-    if (!isStringList(chain) || typeof shared !== 'object' || shared === null) return null;
+    if (!isRecord(data)) return null;
+    const { chain, shared } = data;
+    if (!isStringList(chain) || !isRecord(shared)) return null;
     return { chain, shared: Object.fromEntries(Object.entries(shared).filter((entry): entry is [string, string[]] => isStringList(entry[1]))) };
   } catch {
     return null;
@@ -54,9 +54,7 @@ export function savedSessionToken(storage: Storage, nowMs: number): string | nul
   }
 }
 
-/** The runtime config's file and how the kernel reads it (@suwerte/shared/host's RUNTIME_CONFIG_READ; a unit test holds them equal), so the shell can take this read. */
-export const CONFIG_URL = '/config.json';
-export const CONFIG_READ: RequestInit = { cache: 'no-cache' };
+export { CONFIG_READ, CONFIG_URL } from './early-reads';
 
 /** The player API's base URL in a runtime config (`api.production`, the site type the kernel uses); null when there is none. */
 export function apiOfConfig(config: unknown): string | null {
