@@ -78,6 +78,9 @@ export const KERNEL_FALLBACK = new RegExp(
   `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
 );
 
+/** The kernel's API client and axios: loaded together, with the site's first call that is not answered early. */
+export const API_CLIENT = /[\\/](?:shared[\\/]kernel[\\/]src[\\/]api[\\/]client\.ts|node_modules[\\/]axios[\\/])/;
+
 /** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
 export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|inputs|forms|pages|number-input)\.css$/;
 /** What a remote's copy of the kernel imports instead of those stylesheets. */
@@ -291,7 +294,13 @@ export function createAppConfig({ dir, federation, define = {}, deepLinkChain })
         // Query, axios…) runs only on its standalone page, where no host provides it: one chunk for
         // all of it keeps the container's chunk map and each fallback's chunk list short (remoteEntry.js
         // is on every page that shows the remote). Players, on the host, never load that chunk.
-        ...(federation ? { splitChunks: { cacheGroups: { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } } } } : {}),
+        // The host loads the kernel's API client with the first call that needs it (a deep link's first
+        // calls are answered before): the client and axios in one chunk, one request after the paint.
+        splitChunks: /** @type {import('@rspack/core').OptimizationSplitChunksOptions} */ ({
+          cacheGroups: federation
+            ? { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } }
+            : { apiClient: { test: API_CLIENT, type: /javascript/, chunks: 'async', name: 'api-client', enforce: true } },
+        }),
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),

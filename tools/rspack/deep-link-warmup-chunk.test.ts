@@ -86,3 +86,21 @@ describe('the host’s deep-link warm-up chunk (host/src/features/federation/dee
     expect(chainsToZod(path.join(FEDERATION_SRC, 'compatibility.ts'))).toEqual([expect.stringMatching(/compatibility\.ts → zod\/mini$/)]);
   });
 });
+
+// axios (19 KB brotli) loads with the first call a deep link's early answers do not cover, after the
+// page has painted (docs/decisions/237): no kernel entry point may import it, or its chunk is back
+// among the files every page waits for.
+describe('the kernel’s entry points and axios', () => {
+  const KERNEL_SRC = path.join(REPO, 'shared/kernel/src');
+  const AXIOS = /^axios(\/.*)?$/;
+  const { exports } = JSON.parse(readFileSync(path.join(REPO, 'shared/kernel/package.json'), 'utf8')) as { exports: Record<string, string> };
+  const entries = Object.entries(exports).filter(([name, file]) => file.endsWith('.ts') && !['./testing', './standalone'].includes(name));
+
+  it.each(entries)('%s imports no axios', (_name, file) => {
+    expect(chainsToZod(path.join(REPO, 'shared/kernel', file), new Set(), [], AXIOS)).toEqual([]);
+  });
+
+  it('…and the check sees axios where the client imports it', () => {
+    expect(chainsToZod(path.join(KERNEL_SRC, 'api/client.ts'), new Set(), [], AXIOS)).toEqual([expect.stringMatching(/client\.ts → axios$/)]);
+  });
+});

@@ -78,6 +78,36 @@ const WATCH_LARGEST_PAINT = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
+// `BENCH_FRAMES=1`: the page's long animation frames (Chromium's own attribution of its main
+// thread: which scripts ran, and the frame's style, layout and paint), to see what the CPU does
+// between the last byte and the heading.
+const WATCH_FRAMES = `
+  window.__frames = [];
+  new PerformanceObserver((list) => { window.__frames.push(...list.getEntries()); }).observe({ type: 'long-animation-frame', buffered: true });
+`;
+
+interface FrameScript {
+  sourceURL: string;
+  invoker: string;
+  duration: number;
+}
+
+interface Frame {
+  startTime: number;
+  duration: number;
+  renderStart: number;
+  scripts: FrameScript[];
+}
+
+function printFrames(url: string, headingMs: number, frames: Frame[]): void {
+  console.info(`  long frames of ${url} before the heading (${Math.round(headingMs)} ms): start, duration (render part), scripts`);
+  for (const frame of frames.filter((each) => each.startTime <= headingMs)) {
+    const render = frame.renderStart > 0 ? Math.round(frame.startTime + frame.duration - frame.renderStart) : 0;
+    const scripts = frame.scripts.map((script) => `${script.sourceURL.split('/').pop() ?? ''} ${script.invoker.slice(0, 40)} ${Math.round(script.duration)}`).join('; ');
+    console.info(`    ${String(Math.round(frame.startTime)).padStart(5)} ${String(Math.round(frame.duration)).padStart(4)} ms (${render})  ${scripts}`);
+  }
+}
+
 /** How long after the heading the largest paint is read: the page's data has come by then on this connection. */
 const LARGEST_PAINT_SETTLE_MS = 2_000;
 
@@ -106,6 +136,7 @@ async function once(browser: Browser, url: string, session: string | null): Prom
     if (session !== null) await context.addInitScript((value) => window.localStorage.setItem('root', value), session);
     await context.addInitScript(WATCH_HEADING);
     await context.addInitScript(WATCH_LARGEST_PAINT);
+    if (process.env.BENCH_FRAMES) await context.addInitScript(WATCH_FRAMES);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -131,6 +162,17 @@ async function once(browser: Browser, url: string, session: string | null): Prom
     const until = documentSentAt + headingMs / 1000;
     const before = [...finished.values()].filter((request) => request.at <= until);
     if (process.env.BENCH_WATERFALL) printWaterfall(url, documentSentAt, headingMs, sent, finished);
+    if (process.env.BENCH_FRAMES) {
+      const frames = await page.evaluate(() =>
+        (window as unknown as { __frames: Frame[] }).__frames.map((frame) => ({
+          startTime: frame.startTime,
+          duration: frame.duration,
+          renderStart: frame.renderStart,
+          scripts: frame.scripts.map((script) => ({ sourceURL: script.sourceURL, invoker: script.invoker, duration: script.duration })),
+        })),
+      );
+      printFrames(url, headingMs, frames);
+    }
     await page.waitForTimeout(LARGEST_PAINT_SETTLE_MS);
     const largestPaintMs = await page.evaluate(() => (window as unknown as { __largestPaintAt?: number }).__largestPaintAt ?? Number.NaN);
     return { headingMs: Math.round(headingMs), bytes: before.reduce((sum, request) => sum + request.bytes, 0), requests: before.length, largestPaintMs: Math.round(largestPaintMs) };

@@ -1,5 +1,5 @@
 import { describeCall, endpointPath, type AnyEndpoint, type EndpointInputArgs, type EndpointResponse } from '@suwerte/contracts/core';
-import { apiClient } from './client';
+import { loadApiClient } from './load-client';
 import { takeEarlyAnswer } from './early-calls';
 import { parseResponse } from './errors';
 
@@ -33,6 +33,7 @@ export async function requestEndpoint<E extends AnyEndpoint>(
   const plain = endpoint.method === 'GET' && query === undefined && url === undefined && signal === undefined && timeoutMs === undefined && !endpoint.file;
   const early = plain ? await takeEarlyAnswer(path) : undefined;
   if (early) return parseResponse<E['response']>(endpoint.response, early.data, describeCall(endpoint, params));
+  const apiClient = await loadApiClient();
   const { data } = await apiClient.request({
     method: endpoint.method,
     url: path,

@@ -10,7 +10,7 @@ import { claimEarlyCall, forgetPageCalls, hasPageCall, takePageCall } from '@suw
 import type { AxiosResponse } from 'axios';
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
-import { apiClient } from './client';
+import { loadApiClient } from './load-client';
 
 /** How long an early answer waits for the page's call; after that it is dropped and the page asks itself. */
 export const EARLY_CALL_MS = 15_000;
@@ -34,7 +34,7 @@ const early = new Map<string, EarlyCall>();
 export function startEarlyCalls(paths: readonly string[], now: () => number = Date.now): void {
   for (const path of paths) {
     if (!isEarlyCallPath(path) || early.has(path) || !claimEarlyCall(path)) continue;
-    const answer = apiClient.request<unknown>({ method: 'GET', url: path });
+    const answer = loadApiClient().then((apiClient) => apiClient.request<unknown>({ method: 'GET', url: path }));
     // Nobody may await it (the page never comes): its failure is the page's to see, not an unhandled rejection.
     answer.catch(() => undefined);
     early.set(path, { answer, startedAt: now(), token: currentToken() });

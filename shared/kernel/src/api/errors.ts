@@ -1,4 +1,3 @@
-import { AxiosError, isCancel } from 'axios';
 import { z } from 'zod/mini';
 import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
 
@@ -29,14 +28,32 @@ export function serverText(data: unknown): string | null {
   return body.success ? body.data.message : null;
 }
 
+/**
+ * The parts of an axios error this module reads. Recognised as axios itself does (its
+ * `isAxiosError` and `isCancel`), so that the kernel's main entry point does not carry axios: the
+ * client loads with the first call that needs it (./load-client.ts).
+ */
+interface AxiosLikeError {
+  isAxiosError: true;
+  response?: { status: number; data?: unknown };
+}
+
+function isAxiosLikeError(error: unknown): error is AxiosLikeError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
+function isCancel(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true;
+}
+
 export function isTokenError(error: unknown): boolean {
-  return error instanceof AxiosError && serverText(error.response?.data) === TOKEN_ERROR_TEXT;
+  return isAxiosLikeError(error) && serverText(error.response?.data) === TOKEN_ERROR_TEXT;
 }
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError(CANCELED_TEXT, 'canceled');
-  if (error instanceof AxiosError) {
+  if (isAxiosLikeError(error)) {
     if (!error.response) return new ApiError('Network error: the server could not be reached.', 'network');
     const status = error.response.status;
     const text = serverText(error.response.data);
