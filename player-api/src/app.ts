@@ -33,6 +33,7 @@ import { createTokenService } from './lib/tokens';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { clusterPlugin } from './plugins/cluster';
+import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { drainingPlugin } from './plugins/draining';
 import { errorsPlugin } from './plugins/errors';
@@ -253,13 +254,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     // One plugin per concern (src/plugins/), in this order: the security headers before the
     // errors' request checks (a refusal carries them), draining before the cluster (its preClose
-    // first), the cluster before the context, auth before the features' routes.
+    // first), the cluster before the context, compression and auth before the features' routes.
     await app.register(securityHeadersPlugin);
     await app.register(errorsPlugin);
     if (options.logger) await app.register(accessLogPlugin, { readSample: options.accessLogReadSample ?? 1 });
     await app.register(zodSchemasPlugin);
     await app.register(drainingPlugin);
     await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
+    await app.register(compressionPlugin);
 
     const sessionIdleSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
     const tokens = createTokenService({ secret: options.jwtSecret, ttlSeconds: sessionIdleSeconds, now });
