@@ -299,11 +299,24 @@ csp="$csp; font-src $self_and_remotes data:"
 csp="$csp; connect-src $self_and_remotes $api_origins $ws_origins"
 csp="$csp; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
+# The CSP and the frame rule are a document's (a page, or an SVG opened on its own): a script,
+# a stylesheet or a JSON file never reads them, and a deep link's forty-odd files would each carry
+# ~0.5 KB of them over a phone's HTTP/1.1 link (docs/decisions/237). An empty value adds no header.
+cat >"$RUNTIME_DIR/documents.conf" <<CONF
+map \$sent_http_content_type \$suwerte_csp {
+  default "";
+  "~^(text/html|image/svg\+xml)" "$csp";
+}
+map \$sent_http_content_type \$suwerte_frame_options {
+  default "";
+  "~^(text/html|image/svg\+xml)" "DENY";
+}
+CONF
 cat >"$RUNTIME_DIR/headers.conf" <<CONF
-add_header Content-Security-Policy "$csp" always;
+add_header Content-Security-Policy \$suwerte_csp always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-add_header X-Frame-Options "DENY" always;
+add_header X-Frame-Options \$suwerte_frame_options always;
 add_header Access-Control-Allow-Origin "$CORS" always;
 CONF
 

@@ -54,6 +54,27 @@ test.describe('nginx over the production builds', () => {
     expect(response.headers.get('server')).toBe('nginx');
   });
 
+  test('the CSP and the frame rule go with documents (pages, SVGs), not with every script and stylesheet', async () => {
+    const index = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
+    const script = /src="\/(main\.[0-9a-f]+\.js)"/.exec(index)?.[1] ?? '';
+    const style = /href="\/(main\.[0-9a-f]+\.css)"/.exec(index)?.[1] ?? '';
+    expect(script && style).toBeTruthy();
+    for (const file of [script, style, 'remotes.json']) {
+      const response = await get(`${site.hostUrl}/${file}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-security-policy'), file).toBeNull();
+      expect(response.headers.get('x-frame-options'), file).toBeNull();
+      expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+    }
+    const remoteEntry = await get(`${site.remoteUrl('lotto')}/remoteEntry.js`);
+    expect(remoteEntry.headers.get('content-security-policy')).toBeNull();
+    for (const document of [`${site.hostUrl}/favicon.svg`, `${site.hostUrl}/Lotto`, `${site.remoteUrl('lotto')}/`]) {
+      const response = await get(document);
+      expect(response.headers.get('content-security-policy'), document).toContain("script-src 'self'");
+      expect(response.headers.get('x-frame-options'), document).toBe('DENY');
+    }
+  });
+
   test('deep links fall back to the SPA (app.html, with the early script); / is index.html; missing files are 404s', async () => {
     const index = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
     const app = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'app.html'), 'utf8');

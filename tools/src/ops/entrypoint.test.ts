@@ -155,7 +155,8 @@ describe('container entrypoint', () => {
   it("builds a CSP that allows the remotes' origins and the API/socket origins (http and ws) and nothing else", () => {
     const { status, read } = run('host', { ...HOST_ENV, SOCKET_URL: 'https://live.suwerte.example/karera' });
     expect(status).toBe(0);
-    const csp = /Content-Security-Policy "([^"]+)"/.exec(read('headers.conf'))?.[1] ?? '';
+    // The CSP goes with documents only (pages and SVGs), by the answer's type (docs/decisions/237).
+    const csp = /\$suwerte_csp \{\s*default "";\s*"~\^\(text\/html\|image\/svg\\\+xml\)" "([^"]+)";/.exec(read('documents.conf'))?.[1] ?? '';
     const directives = Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
     const remotes = "'self' https://cdn.suwerte.example https://lotto.suwerte.example http://localhost:3004";
     expect(directives).toEqual({
@@ -170,6 +171,8 @@ describe('container entrypoint', () => {
       'form-action': "'self'",
       'frame-ancestors': "'none'",
     });
+    expect(read('headers.conf')).toContain('add_header Content-Security-Policy $suwerte_csp always;');
+    expect(read('headers.conf')).toContain('add_header X-Frame-Options $suwerte_frame_options always;');
     expect(read('headers.conf')).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(read('headers.conf')).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
   });
@@ -208,7 +211,7 @@ describe('container entrypoint', () => {
     expect(readFileSync(path.join(work, 'releases', '1.0.0', 'mf-manifest.json'), 'utf8')).toBe('{"name":"lotto"}');
     expect(read('site.conf')).toContain('try_files /1.1.0$uri =404;');
     // A remote's own page talks only to itself and the API.
-    expect(read('headers.conf')).toContain("script-src 'self';");
+    expect(read('documents.conf')).toContain("script-src 'self';");
   });
 
   it('never replaces or removes a published release: the same version with other content is refused', () => {
