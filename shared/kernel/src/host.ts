@@ -20,6 +20,7 @@ export { syncSessionAcrossTabs } from './store/cross-tab';
 export { readPlayerToken, signInWithAccessToken } from './auth/player-token';
 export { RENEW_AFTER_SECONDS, keepSessionAlive, signOut } from './auth/session-keeper';
 export { parseResponse } from './api/errors';
+export { loadApiClient } from './api/load-client';
 export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, type AccountSyncOptions } from './api/account-sync';
 export { STREAM_RETRY_MS, openEventStream, readEventData, type EventStreamOptions } from './api/event-stream';
 export { endpointQueryOptions } from './api/query';

@@ -2,11 +2,11 @@ import '@suwerte/shared/overlays.css';
 import '@suwerte/shared/inputs.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Stack, Text, callEndpoint, notify, useMediaQuery, useNavigate, useSession, Link } from '@suwerte/shared';
-import { signInWithAccessToken } from '@suwerte/shared/host';
+import { loadApiClient, signInWithAccessToken } from '@suwerte/shared/host';
 import { Modal } from '@suwerte/shared/overlays';
 import { PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { LoginFormSchema, authEndpoints, type LoginFormValues } from '@suwerte/contracts/account';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { takeReturnTo } from './session-guard';
 
 export const LOGIN_FAILED = 'Login failed, please try again.';
@@ -29,6 +29,11 @@ export default function SignInDialog() {
     if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  // The API client loads with the first call (docs/decisions/237): a visitor's is the sign-in, so it
+  // comes while they type, not after they press the button.
+  useEffect(() => {
+    if (open) void loadApiClient().catch(() => undefined);
   }, [open]);
   const returnFocus = () => {
     const target = opener.current;

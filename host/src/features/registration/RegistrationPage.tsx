@@ -1,6 +1,7 @@
 import '@suwerte/shared/inputs.css';
 import { Alert } from '@suwerte/shared/pages';
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title, getRuntimeConfig, notify, useDocumentTitle, useNavigate, useParams, useSearchParams, useSession } from '@suwerte/shared';
+import { loadApiClient } from '@suwerte/shared/host';
 import { Checkbox, PasswordInput, TextInput, useValidatedForm } from '@suwerte/shared/inputs';
 import { REGISTER_TEXTS, RegisterFormSchema, type RegisterFormValues } from '@suwerte/contracts/account';
 import { useEffect, useRef, useState } from 'react';
@@ -28,6 +29,11 @@ export function RegistrationPage() {
     serverErrorRef.current?.focus();
     serverErrorRef.current?.scrollIntoView({ block: 'nearest' });
   }, [serverError]);
+
+  // The API client loads with the first call (docs/decisions/237): here, while the form is filled in.
+  useEffect(() => {
+    void loadApiClient().catch(() => undefined);
+  }, []);
 
   const form = useValidatedForm<RegisterFormValues>(RegisterFormSchema, { username: '', password: '', confirm: '', referral: referralFromLink, email: '', contactnumber: '' });
 

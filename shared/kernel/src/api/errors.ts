@@ -4,6 +4,9 @@ import { ApiErrorBodySchema, TOKEN_ERROR_TEXT } from '@suwerte/contracts/core';
 /** `canceled`: the caller aborted the call (its `signal`); nothing to show the player. */
 export type ApiErrorKind = 'network' | 'http' | 'contract' | 'canceled';
 
+/** The text of a call that never reached the API (no answer, or the client's own code not loaded). */
+export const NETWORK_ERROR_TEXT = 'Network error: the server could not be reached.';
+
 /** The text of a call the caller aborted. */
 export const CANCELED_TEXT = 'Cancelled.';
 
@@ -54,7 +57,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isCancel(error)) return new ApiError(CANCELED_TEXT, 'canceled');
   if (isAxiosLikeError(error)) {
-    if (!error.response) return new ApiError('Network error: the server could not be reached.', 'network');
+    if (!error.response) return new ApiError(NETWORK_ERROR_TEXT, 'network');
     const status = error.response.status;
     const text = serverText(error.response.data);
     return new ApiError(text ?? `Request failed (HTTP ${status}).`, 'http', status, text);
