@@ -36,6 +36,12 @@ describe('compressed answers', () => {
     const plain = await t.app.inject({ url: '/test/big', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(big);
+    // Nonsense or nothing acceptable: the answer as it is, never an error.
+    for (const header of ['compress;q=abc, *;q=0', 'zstd, deflate;q=0', ';;;']) {
+      const odd = await t.app.inject({ url: '/test/big', headers: { 'accept-encoding': header } });
+      expect(odd.statusCode, header).toBe(200);
+      expect(odd.json(), header).toEqual(big);
+    }
   });
 
   it('leaves small answers and the answers of changes (a sign-in’s token, a bet’s balance) as they are', async () => {
