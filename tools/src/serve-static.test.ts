@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { get } from 'node:http';
 import { connect } from 'node:net';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, serveStatic, type StaticServer } from './serve-static';
 
@@ -11,6 +11,9 @@ const CHUNK = 'export const chunk = "precompressed";\n'.repeat(30);
 
 let server: StaticServer;
 let remote: StaticServer;
+
+/** A generated file over nginx's gzip_min_length (256 bytes). */
+const GENERATED_CONFIG = { api: Object.fromEntries(['production', 'staging', 'development', 'demo'].map((site) => [site, `http://localhost:4000/${site}/api/v1/`])), remotes: ['members', 'lotto', 'sports', 'karera'] };
 
 beforeAll(async () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'suwerte-static-'));
@@ -30,7 +33,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'chunk.89abcdef.js.gz'), gzipSync(CHUNK));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(path.join(root, 'assets', 'logo.svg'), '<svg/>');
-  server = await serveStatic({ root, port: 0, spa: true, overrides: { '/remotes.json': '{"remotes":{}}' } });
+  server = await serveStatic({ root, port: 0, spa: true, overrides: { '/remotes.json': '{"remotes":{}}', '/config.json': JSON.stringify(GENERATED_CONFIG) } });
   remote = await serveStatic({ root, port: 0 });
 });
 
@@ -71,6 +74,15 @@ describe('static server', () => {
     const registry = await fetch(`${server.url}/remotes.json`);
     expect(registry.headers.get('cache-control')).toBe('no-cache');
     expect(await registry.json()).toEqual({ remotes: {} });
+  });
+
+  it('compresses a generated file as nginx does, from 256 bytes', async () => {
+    const { headers, body } = await rawBytes(`${server.url}/config.json`, 'gzip');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(GENERATED_CONFIG);
+    // Under 256 bytes it goes as it is.
+    expect((await rawBytes(`${server.url}/remotes.json`, 'gzip')).headers['content-encoding']).toBeUndefined();
   });
 
   it('falls back to index.html for deep links but 404s missing files', async () => {

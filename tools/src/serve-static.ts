@@ -99,7 +99,9 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     const override = overrides[urlPath];
     if (override !== undefined) {
       res.setHeader('Cache-Control', 'no-cache');
-      send(req, res, 200, override, OVERRIDE_TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8');
+      // Compressed on the fly as nginx does (gzip_types application/json): a registry naming every
+      // remote and release is a kilobyte or more.
+      compress(req, res, () => send(req, res, 200, override, OVERRIDE_TYPES[path.extname(urlPath)] ?? 'text/plain; charset=utf-8'));
       return;
     }
     compress(req, res, () => files(req, res, () => notFound(req, res)));
