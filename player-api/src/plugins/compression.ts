@@ -1,4 +1,4 @@
-// Compressed answers: a phone's link carries a schedule or a history page in a fifth of its bytes
+// Compressed answers: a phone's link carries the basketball schedule in a quarter of its bytes
 // (docs/decisions/237).
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
