@@ -301,7 +301,8 @@ csp="$csp; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancesto
 
 # The CSP and the frame rule are a document's (a page, or an SVG opened on its own): a script,
 # a stylesheet or a JSON file never reads them, and a deep link's forty-odd files would each carry
-# ~0.5 KB of them over a phone's HTTP/1.1 link (docs/decisions/237). An empty value adds no header.
+# ~0.7 KB of them (more with real host names) over a phone's HTTP/1.1 link (docs/decisions/237).
+# An empty value adds no header.
 cat >"$RUNTIME_DIR/documents.conf" <<CONF
 map \$sent_http_content_type \$suwerte_csp {
   default "";
