@@ -54,17 +54,17 @@ function federationModuleOf(name: string): string {
   throw new Error(`@suwerte/federation defines no ${name}`);
 }
 
-/** Import chains from `file` that reach zod (or another package `packages` names). */
-function chainsToZod(file: string, seen = new Set<string>(), chain: string[] = [], packages = ZOD_PACKAGES): string[] {
+/** Static import chains from `file` that reach zod (or the packages `packages` names). */
+function importChainsTo(file: string, seen = new Set<string>(), chain: string[] = [], packages = ZOD_PACKAGES): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
   const here = [...chain, path.relative(REPO, file)];
   return staticImports(file).flatMap(({ names, from }) => {
     if (packages.test(from)) return [[...here, from].join(' → ')];
-    if (from.startsWith('.')) return chainsToZod(resolveRelative(file, from), seen, here, packages);
+    if (from.startsWith('.')) return importChainsTo(resolveRelative(file, from), seen, here, packages);
     if (from === '@suwerte/federation') {
       if (names.includes('*')) return [[...here, `${from} (the whole package)`].join(' → ')];
-      return names.flatMap((name) => chainsToZod(federationModuleOf(name), seen, here, packages));
+      return names.flatMap((name) => importChainsTo(federationModuleOf(name), seen, here, packages));
     }
     return [];
   });
@@ -72,18 +72,18 @@ function chainsToZod(file: string, seen = new Set<string>(), chain: string[] = [
 
 describe('the host’s deep-link warm-up chunk (host/src/features/federation/deep-link-warmup.ts)', () => {
   it('imports nothing that brings zod, so it runs as soon as main.js has', () => {
-    expect(chainsToZod(WARMUP)).toEqual([]);
+    expect(importChainsTo(WARMUP)).toEqual([]);
   });
 
   it('the early script imports neither zod nor the kernel', () => {
-    expect(chainsToZod(EARLY)).toEqual([]);
-    expect(chainsToZod(EARLY, new Set(), [], KERNEL_PACKAGES)).toEqual([]);
+    expect(importChainsTo(EARLY)).toEqual([]);
+    expect(importChainsTo(EARLY, new Set(), [], KERNEL_PACKAGES)).toEqual([]);
     // …and the check sees the kernel where it is imported.
-    expect(chainsToZod(WARMUP, new Set(), [], KERNEL_PACKAGES)).not.toEqual([]);
+    expect(importChainsTo(WARMUP, new Set(), [], KERNEL_PACKAGES)).not.toEqual([]);
   });
 
   it('would be caught importing from a module that builds zod schemas', () => {
-    expect(chainsToZod(path.join(FEDERATION_SRC, 'compatibility.ts'))).toEqual([expect.stringMatching(/compatibility\.ts → zod\/mini$/)]);
+    expect(importChainsTo(path.join(FEDERATION_SRC, 'compatibility.ts'))).toEqual([expect.stringMatching(/compatibility\.ts → zod\/mini$/)]);
   });
 });
 
@@ -97,10 +97,10 @@ describe('the kernel’s entry points and axios', () => {
   const entries = Object.entries(exports).filter(([name, file]) => file.endsWith('.ts') && !['./testing', './standalone'].includes(name));
 
   it.each(entries)('%s imports no axios', (_name, file) => {
-    expect(chainsToZod(path.join(REPO, 'shared/kernel', file), new Set(), [], AXIOS)).toEqual([]);
+    expect(importChainsTo(path.join(REPO, 'shared/kernel', file), new Set(), [], AXIOS)).toEqual([]);
   });
 
   it('…and the check sees axios where the client imports it', () => {
-    expect(chainsToZod(path.join(KERNEL_SRC, 'api/client.ts'), new Set(), [], AXIOS)).toEqual([expect.stringMatching(/client\.ts → axios$/)]);
+    expect(importChainsTo(path.join(KERNEL_SRC, 'api/client.ts'), new Set(), [], AXIOS)).toEqual([expect.stringMatching(/client\.ts → axios$/)]);
   });
 });

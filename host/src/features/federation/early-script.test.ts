@@ -1,8 +1,8 @@
 import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
 import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
-import { takeEarly } from './early-reads';
-import { CONFIG_READ, CONFIG_URL, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
+import { CONFIG_READ, CONFIG_URL, takeEarly } from './early-reads';
+import { DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 
 const REGISTRY = { remotes: { lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto'] } } };

@@ -54,8 +54,6 @@ export function savedSessionToken(storage: Storage, nowMs: number): string | nul
   }
 }
 
-export { CONFIG_READ, CONFIG_URL } from './early-reads';
-
 /** The player API's base URL in a runtime config (`api.production`, the site type the kernel uses); null when there is none. */
 export function apiOfConfig(config: unknown): string | null {
   const api = (config as { api?: { production?: unknown } } | null)?.api?.production;
