@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { membersEndpoints } from '@suwerte/contracts';
 import { DEMO, callApi, hostUrl, loginToken } from '../../support/api';
 import { persistedSession } from '../../support/fixtures';
+import { kareraPage, waitForFreshBetting } from '../karera/karera-support';
 import { confirmNotice, openGame } from '../sports/sports-helpers';
 
 export interface Screen {
@@ -169,7 +170,9 @@ export const SCREENS: Screen[] = [
     path: '/VideoKarera',
     signedIn: true,
     show: async (page) => {
-      await expect(page.getByRole('button', { name: 'Place Bet on UNO' })).toBeEnabled({ timeout: 20_000 });
+      // From a round's start, so the click is not the last moment of a window (the alert would then
+      // say 'Betting Closed' instead).
+      await waitForFreshBetting(kareraPage(page).phase);
       await page.getByRole('button', { name: 'Place Bet on UNO' }).click();
       await expect(page.getByTestId('karera-alert')).toHaveText('Invalid Amount');
     },
@@ -185,7 +188,7 @@ export const SCREENS: Screen[] = [
     path: '/VideoKarera',
     signedIn: true,
     show: async (page) => {
-      await expect(page.getByRole('button', { name: 'Place Bet on UNO' })).toBeEnabled({ timeout: 20_000 });
+      await waitForFreshBetting(kareraPage(page).phase);
       await page.getByRole('button', { name: /^Chip / }).first().click();
       await page.getByRole('button', { name: 'Place Bet on UNO' }).click();
       await dialog(page, 'Place your bet');
