@@ -78,6 +78,14 @@ export const KERNEL_FALLBACK = new RegExp(
   `[\\\\/](?:shared[\\\\/]kernel[\\\\/]src|node_modules[\\\\/](?:@mantine|@floating-ui|@tanstack|axios|react-router|react-router-dom|react-number-format|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-sidecar|use-callback-ref|tslib|get-nonce|detect-node-es|jwt-decode|clsx|proxy-from-env|form-data))[\\\\/]`,
 );
 
+/**
+ * The host's own code and the kernel's that load after `main.js` (files of the repository, none of
+ * node_modules): one chunk. Over HTTP/1.1 a browser opens six connections to an origin and each
+ * request waits a round trip on its own; a deep link's two dozen small chunks queued behind each
+ * other while the link stood idle (docs/decisions/238).
+ */
+export const HOST_SOURCE = /^(?![^?]*[\\/]node_modules[\\/])[^?]*\.(?:[cm]?[jt]sx?)$/;
+
 /** The kernel's API client and axios: loaded together, with the site's first call that is not answered early. */
 export const API_CLIENT = /[\\/](?:shared[\\/]kernel[\\/]src[\\/]api[\\/]client\.ts|node_modules[\\/]axios[\\/])/;
 
@@ -296,10 +304,14 @@ export function createAppConfig({ dir, federation, define = {}, deepLinkChain })
         // is on every page that shows the remote). Players, on the host, never load that chunk.
         // The host loads the kernel's API client with the first call that needs it (a deep link's first
         // calls are answered before): the client and axios in one chunk, one request after the paint.
+        // The rest of its own lazy code and the kernel's: one chunk too (HOST_SOURCE).
         splitChunks: /** @type {import('@rspack/core').OptimizationSplitChunksOptions} */ ({
           cacheGroups: federation
             ? { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } }
-            : { apiClient: { test: API_CLIENT, type: /javascript/, chunks: 'async', name: 'api-client', enforce: true } },
+            : {
+                apiClient: { test: API_CLIENT, type: /javascript/, chunks: 'async', name: 'api-client', enforce: true, priority: 1 },
+                hostSource: { test: HOST_SOURCE, type: /javascript/, chunks: 'async', name: 'host-lazy', enforce: true },
+              },
         }),
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
