@@ -79,12 +79,15 @@ export const KERNEL_FALLBACK = new RegExp(
 );
 
 /**
- * The host's own code and the kernel's that load after `main.js` (files of the repository, none of
- * node_modules): one chunk. Over HTTP/1.1 a browser opens six connections to an origin and each
- * request waits a round trip on its own; a deep link's two dozen small chunks queued behind each
- * other while the link stood idle (docs/decisions/238).
+ * The repository's libraries the host loads after `main.js` (the kernel, the contracts, the
+ * federation helpers, money, time, the small UI pieces: each `shared/<library>/src`, and the build's own modules
+ * such as zod/mini's list): one chunk. Over HTTP/1.1 a browser opens six connections to an origin
+ * and each request waits a round trip on its own; a deep link's dozen small chunks of them queued
+ * behind each other while the link stood idle. The host's own lazy code keeps its chunks: a failed
+ * download of one (the federation loader) must not take its failure panel or the runtime config
+ * with it (docs/decisions/238).
  */
-export const HOST_SOURCE = /^(?![^?]*[\\/]node_modules[\\/])[^?]*\.(?:[cm]?[jt]sx?)$/;
+export const SHARED_SOURCE = /[\\/](?:shared[\\/][^\\/]+[\\/]src[\\/]|tools[\\/]rspack[\\/][^\\/]+\.mjs$)/;
 
 /** The kernel's API client and axios: loaded together, with the site's first call that is not answered early. */
 export const API_CLIENT = /[\\/](?:shared[\\/]kernel[\\/]src[\\/]api[\\/]client\.ts|node_modules[\\/]axios[\\/])/;
@@ -304,13 +307,13 @@ export function createAppConfig({ dir, federation, define = {}, deepLinkChain })
         // is on every page that shows the remote). Players, on the host, never load that chunk.
         // The host loads the kernel's API client with the first call that needs it (a deep link's first
         // calls are answered before): the client and axios in one chunk, one request after the paint.
-        // The rest of its own lazy code and the kernel's: one chunk too (HOST_SOURCE).
+        // The repository's libraries it loads later (the kernel, the contracts…): one chunk too (SHARED_SOURCE).
         splitChunks: /** @type {import('@rspack/core').OptimizationSplitChunksOptions} */ ({
           cacheGroups: federation
             ? { kernelFallback: { test: KERNEL_FALLBACK, type: /javascript/, chunks: 'async', name: 'kernel-fallback', enforce: true } }
             : {
                 apiClient: { test: API_CLIENT, type: /javascript/, chunks: 'async', name: 'api-client', enforce: true, priority: 1 },
-                hostSource: { test: HOST_SOURCE, type: /javascript/, chunks: 'async', name: 'host-lazy', enforce: true },
+                sharedSource: { test: SHARED_SOURCE, type: /javascript/, chunks: 'async', name: 'shared-lazy', enforce: true },
               },
         }),
         minimizer: [
