@@ -4,7 +4,7 @@ import { Shell } from '../components/layout/Shell';
 import { RequireSession } from '../features/auth/RequireSession';
 import { requireSessionLoader } from '../features/auth/session-guard';
 import { setNavigationTarget } from '../features/federation/navigation-target';
-import { PROTECTED_ROUTE_ID, patchRemoteRoutes } from '../features/federation/remote-routes';
+import { PROTECTED_ROUTE_ID } from '../features/federation/protected-route';
 import { HomePage } from '../features/home/HomePage';
 
 // Pages other than home load on first visit: the first paint of `/` carries only the shell.
@@ -61,7 +61,11 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchRemoteRoutes });
+  return createBrowserRouter(routes, {
+    // Route discovery loads with the first path no route matches (a deep link's early script has it
+    // on the way): the visitor's `/` paints without it.
+    patchRoutesOnNavigation: async (args) => (await import('../features/federation/remote-routes')).patchRemoteRoutes(args),
+  });
 }
 
 /**

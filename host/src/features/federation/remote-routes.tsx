@@ -1,10 +1,8 @@
 import type { PatchRoutesOnNavigationFunction } from '@suwerte/shared';
 import type { RemoteName } from '@suwerte/federation';
+import { PROTECTED_ROUTE_ID } from './protected-route';
 import { setRegistryUnavailable } from './registry-status';
 import { loadRemoteModule, recoverFromRemoteFailure, registryModule, type RemoteRoutesModule } from './remote-loader';
-
-/** Every remote route is protected (spec route tables), so they are patched under this route. */
-export const PROTECTED_ROUTE_ID = 'protected';
 
 const loaded = new Set<RemoteName>();
 const placeholders = new Set<RemoteName>();
