@@ -92,6 +92,24 @@ export const SHARED_SOURCE = /[\\/](?:shared[\\/][^\\/]+[\\/]src[\\/]|tools[\\/]
 /** The kernel's API client and axios: loaded together, with the site's first call that is not answered early. */
 export const API_CLIENT = /[\\/](?:shared[\\/]kernel[\\/]src[\\/]api[\\/]client\.ts|node_modules[\\/]axios[\\/])/;
 
+/**
+ * React DOM and its scheduler: the shell's second file (`react-dom.*.js`, beside `main.*.js`, both
+ * `defer`). A deep link fetches some thirty files at once and each response gets an equal share of
+ * the link, so one large shell file arrived last and its evaluation and first render came after the
+ * last byte; in two halves it gets two shares, arrives with the others and runs while the page's
+ * chunks are still on their way (docs/decisions/239).
+ */
+export const REACT_DOM = /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/;
+
+/**
+ * What the host's lazy chunks share as libraries: `node_modules`, and the kernel entry points'
+ * stylesheets (shared/kernel/src/styles), which hold nothing but the `@import`s of Mantine's. Left out,
+ * each of those stayed behind alone when the bundler's library group took what it imports, and every
+ * deep link asked for one or two empty stylesheets, a round trip each on the host's six connections
+ * (docs/decisions/239).
+ */
+export const VENDOR_MODULES = /[\\/](?:node_modules|shared[\\/]kernel[\\/]src[\\/]styles)[\\/]/;
+
 /** The kernel entry points' imports of their stylesheets (shared/kernel/src/index.ts, overlays.ts…: `import './styles/forms.css'`). */
 export const KERNEL_ENTRY_STYLES = /^\.\/styles\/(?:kernel|overlays|inputs|forms|pages|number-input)\.css$/;
 /** What a remote's copy of the kernel imports instead of those stylesheets. */
@@ -314,8 +332,15 @@ export function createAppConfig({ dir, federation, define = {}, deepLinkChain })
             : {
                 apiClient: { test: API_CLIENT, type: /javascript/, chunks: 'async', name: 'api-client', enforce: true, priority: 1 },
                 sharedSource: { test: SHARED_SOURCE, type: /javascript/, chunks: 'async', name: 'shared-lazy', enforce: true },
+                reactDom: { test: REACT_DOM, type: /javascript/, chunks: 'initial', name: 'react-dom', enforce: true },
+                // The libraries' group (the bundler's default), with the kernel entry points' stylesheets in it.
+                defaultVendors: { test: VENDOR_MODULES, priority: -10, reuseExistingChunk: true },
               },
         }),
+        // Each module's used exports get the shortest names (one letter where it can) rather than
+        // names hashed from the export's own (two or three): ~0.5 KB less gzip in the shell alone, which
+        // pays for its second file. A module's names change only when its own exports do.
+        mangleExports: production ? 'size' : false,
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
           new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: BROWSER_TARGETS } }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { KERNEL_KEYS, KERNEL_PACKAGE, REMOTES } from '@suwerte/federation';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/site';
-import { API_CLIENT, SHARED_SOURCE, KERNEL_FALLBACK, KERNEL_RANGE, SHARED_VERSIONS, createAppConfig, kernelEntryFiles, sharedModules } from './create-config.mjs';
+import { API_CLIENT, KERNEL_FALLBACK, KERNEL_RANGE, REACT_DOM, SHARED_SOURCE, SHARED_VERSIONS, VENDOR_MODULES, createAppConfig, kernelEntryFiles, sharedModules } from './create-config.mjs';
 
 const kernel = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'kernel', 'package.json'), 'utf8')) as { version: string };
 
@@ -54,6 +54,25 @@ describe('the host’s lazy chunks', () => {
     expect(groups.apiClient).toMatchObject({ test: API_CLIENT, name: 'api-client', enforce: true });
     expect(groups.apiClient?.priority ?? 0).toBeGreaterThan(groups.sharedSource?.priority ?? 0);
     expect(API_CLIENT.test(path.join(REPO_ROOT, 'shared/kernel/src/api/client.ts')) && SHARED_SOURCE.test(path.join(REPO_ROOT, 'shared/kernel/src/api/client.ts'))).toBe(true);
+  });
+});
+
+describe('the host’s shell and libraries', () => {
+  const config = createAppConfig({ dir: path.join(REPO_ROOT, 'host') })({}, { mode: 'production' });
+  const splitChunks = config.optimization?.splitChunks;
+  const groups = (splitChunks === false || splitChunks === undefined ? {} : splitChunks.cacheGroups ?? {}) as Record<string, { test: RegExp; name?: string; chunks?: string }>;
+
+  it('React DOM and its scheduler are the shell’s second file; the rest of main.js stays', () => {
+    expect(groups.reactDom).toMatchObject({ test: REACT_DOM, name: 'react-dom', chunks: 'initial' });
+    for (const file of ['node_modules/react-dom/cjs/react-dom-client.production.js', 'node_modules/scheduler/cjs/scheduler.production.js']) expect(REACT_DOM.test(path.join(REPO_ROOT, file)), file).toBe(true);
+    for (const file of ['node_modules/react/cjs/react.production.js', 'node_modules/react-router/dist/production/index.mjs', 'host/src/index.tsx']) expect(REACT_DOM.test(path.join(REPO_ROOT, file)), file).toBe(false);
+  });
+
+  it('a kernel entry point’s stylesheet goes with the Mantine stylesheets it imports, not alone into an empty file', () => {
+    expect(groups.defaultVendors).toMatchObject({ test: VENDOR_MODULES });
+    for (const file of ['shared/kernel/src/styles/pages.css', 'node_modules/@mantine/core/styles/Accordion.layer.css', 'node_modules/@mantine/core/esm/components/Modal/Modal.mjs']) expect(VENDOR_MODULES.test(path.join(REPO_ROOT, file)), file).toBe(true);
+    for (const file of ['shared/kernel/src/ui/components/overlays.tsx', 'host/src/features/home/PosterCarousel.module.css']) expect(VENDOR_MODULES.test(path.join(REPO_ROOT, file)), file).toBe(false);
+    expect(config.optimization?.mangleExports).toBe('size');
   });
 });
 

@@ -52,7 +52,8 @@ async function remoteEntrySizes(origins: Record<string, string>): Promise<FirstL
 function groupOf(url: URL, origins: Record<string, string>): string {
   const owner = Object.entries(origins).find(([, origin]) => url.origin === origin)?.[0] ?? url.origin;
   const file = url.pathname.split('/').pop() ?? '';
-  if (owner === 'host') return file.startsWith('main.') ? 'host: main (shell)' : 'host: lazy chunks';
+  // The shell is index.html's two scripts: main and React DOM (docs/decisions/239).
+  if (owner === 'host') return /^(?:main|react-dom)\./.test(file) ? 'host: shell (main, react-dom)' : 'host: lazy chunks';
   if (file === 'remoteEntry.js') return `${owner}: remoteEntry`;
   return `${owner}: chunks`;
 }
