@@ -272,6 +272,19 @@ test.describe('a signed-in deep link that starts its chain at once (docs/decisio
       performance.getEntriesByType('resource').flatMap((entry) => (/\/(mop|deposit\/history)$/.test(entry.name) ? [`${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`] : [])),
     );
     expect(firstCalls.sort()).toEqual(['/deposit/history fetch', '/mop fetch']);
+    // The account (the header's balance) goes out with them, so no API client is fetched for it while the
+    // page's files are on the link; the client follows once the page is in. No stylesheet of the host is empty
+    // (docs/decisions/239; another origin's sizes are not told to the page).
+    const loaded = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => {
+        const url = new URL(entry.name);
+        return { path: url.pathname, own: url.origin === window.location.origin, initiator: (entry as PerformanceResourceTiming).initiatorType, bytes: (entry as PerformanceResourceTiming).decodedBodySize };
+      }),
+    );
+    expect(loaded.filter((entry) => entry.path === '/account/').map((entry) => entry.initiator)).toEqual(['fetch']);
+    expect(loaded.filter((entry) => entry.own && entry.path.endsWith('.css')).length).toBeGreaterThan(2);
+    expect(loaded.filter((entry) => entry.own && entry.path.endsWith('.css') && entry.bytes === 0)).toEqual([]);
+    await expect.poll(() => asked.filter((url) => /\/api-client\.[0-9a-f]{8}\.js$/.test(url)).length, { timeout: 15_000 }).toBe(1);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     // The visitor's page is index.html as it was: no early script, no file list.

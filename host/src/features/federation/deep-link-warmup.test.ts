@@ -1,12 +1,12 @@
 import { sessionStore } from '@suwerte/shared';
-import { startEarlyCalls } from '@suwerte/shared/early-calls';
+import { prepareApiClient, startEarlyCalls } from '@suwerte/shared/early-calls';
 import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
 import { KERNEL_ENTRY_POINTS, loadSharedZod } from './kernel';
 import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink, warmableRelease } from './deep-link-warmup';
 
-vi.mock('@suwerte/shared/early-calls', () => ({ startEarlyCalls: vi.fn() }));
+vi.mock('@suwerte/shared/early-calls', () => ({ startEarlyCalls: vi.fn(), prepareApiClient: vi.fn(async () => undefined) }));
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
 vi.mock('./kernel', () => ({
@@ -58,6 +58,7 @@ describe('the deep-link warm-up', () => {
     for (const load of Object.values(KERNEL_ENTRY_POINTS)) vi.mocked(load).mockClear();
     vi.mocked(loadSharedZod).mockClear();
     vi.mocked(startEarlyCalls).mockClear();
+    vi.mocked(prepareApiClient).mockClear();
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -80,6 +81,8 @@ describe('the deep-link warm-up', () => {
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
     // The page's first calls, before any of the remote's code is in (its data chunk takes their answers).
     await vi.waitFor(() => expect(startEarlyCalls).toHaveBeenCalledWith(['/schedule/active/lotto', '/jackpot']));
+    // Those answers need no API client: it comes when the browser is idle, before the player's first action.
+    await vi.waitFor(() => expect(prepareApiClient).toHaveBeenCalledTimes(1));
     // One read each: the chain takes these answers instead of asking again, once.
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
@@ -98,6 +101,8 @@ describe('the deep-link warm-up', () => {
     expect(prefetchRoute).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
     expect(startEarlyCalls).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(prepareApiClient).not.toHaveBeenCalled();
   });
 
   it('still starts the route’s code when the manifest cannot be read (the chain then shows its own error)', async () => {

@@ -12,6 +12,7 @@
 // part fails.
 import { sessionStore } from '@suwerte/shared';
 import { whenHydrated } from '@suwerte/shared/host';
+import { whenBrowserIdle } from '../../lib/load-when-near';
 import { deepLinkTarget, preload, releaseHint } from './deep-link-hints';
 import { KERNEL_ENTRY_POINTS, kernelVersion, loadSharedZod } from './kernel';
 import { prefetchRoute } from './prefetch-route';
@@ -36,6 +37,9 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     // is full, and a chunk asked for then would arrive with the page's own code (docs/decisions/232).
     const earlyCalls = import('@suwerte/shared/early-calls');
     earlyCalls.catch(() => undefined);
+    // The page's first calls and the account are answered without the API client (docs/decisions/239):
+    // it comes once the page has loaded and the browser is idle, before the player's first action needs it.
+    whenBrowserIdle(async () => (await earlyCalls).prepareApiClient());
     // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
     import('./resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);

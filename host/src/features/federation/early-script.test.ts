@@ -1,8 +1,9 @@
+import { accountEndpoints } from '@suwerte/contracts/account';
 import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
 import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
 import { CONFIG_READ, CONFIG_URL, takeEarly } from './early-reads';
-import { DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
+import { ACCOUNT_PATH, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 
 const REGISTRY = { remotes: { lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto'] } } };
@@ -48,6 +49,7 @@ describe('the early script', () => {
     forgetPageCalls();
     await takeEarly('/remotes.json');
     await takeEarly('http://localhost:3002/mf-manifest.json');
+    await takeEarly(CONFIG_URL);
     document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify(FILES)}</script>`;
     sessionStore.getState().startSession({ token: 'a.b.c', username: 'demoplayer', role: 420, exp: inAnHour() });
   });
@@ -85,6 +87,24 @@ describe('the early script', () => {
     expect((await takeEarly(CONFIG_URL))?.text).toBe(JSON.stringify(config));
   });
 
+  it('makes the account call with the page’s, also for a page without first calls or a release it cannot preload: the shell’s account sync takes it', async () => {
+    expect(ACCOUNT_PATH).toBe(accountEndpoints.account.path);
+    const config = { api: { production: 'http://localhost:4000', test: 'http://localhost:4001' } };
+    const account = { username: 'demoplayer', balance: 500 };
+    const withoutCalls = { ...MANIFEST, suwerte: { ...MANIFEST.suwerte, pages: { Lotto: MANIFEST.suwerte.pages.Lotto } } };
+    const older = { ...MANIFEST, suwerte: { ...MANIFEST.suwerte, requires: { '@suwerte/shared': { range: '^3.0.0', builtWith: '3.2.0', exports: ['Button'] } } } };
+    for (const manifest of [MANIFEST, withoutCalls, older]) {
+      forgetPageCalls();
+      await takeEarly(CONFIG_URL);
+      await takeEarly('/remotes.json');
+      await takeEarly('http://localhost:3002/mf-manifest.json');
+      serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': manifest, [CONFIG_URL]: config, 'http://localhost:4000/account/': account });
+      await startEarly(page('/Lotto'), '3.1.0');
+      expect(await takePageCall(ACCOUNT_PATH, 'http://localhost:4000', 'a.b.c', 15_000)).toEqual({ data: account });
+      vi.restoreAllMocks();
+    }
+  });
+
   it('preloads the host’s chain, the release’s container, routes module and page, and the shared modules the page needs — at low priority', async () => {
     serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
     await startEarly(page('/Lotto'), '3.1.0');
@@ -108,7 +128,8 @@ describe('the early script', () => {
     await startEarly(page('/Lotto'), '3.1.0');
     expect(await deepLinkTarget('/Lotto')).toEqual({ remote: 'lotto', manifestUrl: 'http://localhost:3002/mf-manifest.json' });
     expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // And the runtime config, read for the calls (none here: this one names no API).
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/remotes.json', 'http://localhost:3002/mf-manifest.json', CONFIG_URL]);
   });
 
   it('does nothing on /, while a release override is being applied, for a visitor, without the file list, or on a path no remote owns', async () => {

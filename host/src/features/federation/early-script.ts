@@ -54,6 +54,14 @@ export function savedSessionToken(storage: Storage, nowMs: number): string | nul
   }
 }
 
+/**
+ * The account (`GET /account/`, the header's balance): the first call of every signed-in page, made
+ * here with the page's own, so the shell's account sync takes its answer instead of downloading the
+ * API client for it while the page's last files are still on the link (docs/decisions/239). The
+ * contract's path; a unit test holds the two equal.
+ */
+export const ACCOUNT_PATH = '/account/';
+
 /** The player API's base URL in a runtime config (`api.production`, the site type the kernel uses); null when there is none. */
 export function apiOfConfig(config: unknown): string | null {
   const api = (config as { api?: { production?: unknown } } | null)?.api?.production;
@@ -78,16 +86,15 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const preloadHost = (file: string) => preload(hostFile(file), file.endsWith('.css') ? 'style' : 'script', document.head, 'low');
     for (const file of files.chain) preloadHost(file);
     const release = await releaseHint(target, pathname, hostVersion);
-    if (!release) return;
-    for (const file of release.files) preload(file.href, file.as, document.head, 'low');
-    for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
-    for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
-    // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
-    // runtime config names: their answers are in before the page's code, which takes them (docs/decisions/232).
-    if (release.calls.length > 0) {
-      const api = apiOfConfig(parseJson((await readEarly(CONFIG_URL, CONFIG_READ)).text));
-      if (api) startPageCalls(release.calls, api, token);
+    if (release) {
+      for (const file of release.files) preload(file.href, file.as, document.head, 'low');
+      for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
+      for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
     }
+    // The account and the page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on
+    // the API the runtime config names: their answers are in before the code that takes them (docs/decisions/232).
+    const api = apiOfConfig(parseJson((await readEarly(CONFIG_URL, CONFIG_READ)).text));
+    if (api) startPageCalls([ACCOUNT_PATH, ...(release?.calls ?? [])], api, token);
   } catch (error) {
     console.info('The early script stopped; the page loads as usual.', error);
   }

@@ -59,6 +59,18 @@ export async function takeEarlyAnswer(path: string, now: () => number = Date.now
   }
 }
 
+/**
+ * Downloads the API client now, failing quietly. A deep link's first calls (the account's too) are
+ * answered without it, so nothing else fetches it before the player's first action — a bet, a refresh
+ * — which should not wait for it; the host asks for it once the page is in and the browser idle.
+ */
+export function prepareApiClient(): Promise<void> {
+  return loadApiClient().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Tests: forgets every early call (the early script's too). */
 export function forgetEarlyCalls(): void {
   early.clear();
