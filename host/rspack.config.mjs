@@ -8,5 +8,5 @@ export default createAppConfig({
   // What every signed-in deep link to a remote's page loads from the host before the page's own code,
   // as the lazy imports are written (src/index.tsx, the warm-up, route discovery): app.html lists their
   // files for the early script (docs/decisions/236). A request the build no longer has fails it.
-  deepLinkChain: ['./app/runtime-config', './app/session-sync', './account-call', '../features/federation/remote-routes', './features/federation/deep-link-warmup', './registry', './federation', '@suwerte/shared/early-calls', './resilient-route', '@suwerte/shared'],
+  deepLinkChain: ['./app/after-paint', './account-call', '../features/federation/remote-routes', './features/federation/deep-link-warmup', './registry', './federation', '@suwerte/shared/early-calls', './resilient-route', '@suwerte/shared'],
 });

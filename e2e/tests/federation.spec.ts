@@ -427,6 +427,27 @@ test('a failed download of the host’s federation chunk is not remembered: Retr
   await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
 });
 
+test('a failed download of the shell’s after-paint chunk (the runtime config every API call waits for) is asked for again: the page’s data still comes', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource/);
+  const hostOrigin = hostUrl();
+  const afterPaintChunk = hostChunkOf('src/app/after-paint.ts');
+  let aborted = 0;
+  await page.route(`${hostOrigin}/${afterPaintChunk}`, async (route) => {
+    if (aborted === 0) {
+      aborted += 1;
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  await page.goto(hostOrigin);
+  const lottoToday = page.getByRole('region', { name: 'Lotto Today' });
+  await lottoToday.scrollIntoViewIfNeeded();
+  // Today's draws come from the API, whose calls wait for the runtime config.
+  await expect(lottoToday.getByTestId('todays-draw').first()).toBeVisible({ timeout: 15_000 });
+  expect(aborted).toBe(1);
+});
+
 test('each remote’s build records, per kernel entry point, the exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {
   const read = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, file), 'utf8')) as unknown;
   const host = read(`host/dist/${FILES.hostProvisions}`) as { provides: Record<string, { version: string; exports: string[] }> };

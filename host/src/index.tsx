@@ -8,14 +8,18 @@ import { afterFirstPaint } from './lib/after-first-paint';
 
 startRehydrationTimeout();
 
-// The runtime config (and zod with it) loads after the first paint; API calls wait for it.
-void afterFirstPaint()
-  .then(() => import('./app/runtime-config'))
-  .then(({ startRuntimeConfig }) => startRuntimeConfig());
-// Another tab's sign-in or logout: listened for once the shell has painted.
-void afterFirstPaint()
-  .then(() => import('./app/session-sync'))
-  .then(({ startSessionSync }) => startSessionSync());
+/** The wait before a failed download of the after-paint chunk is asked for again. */
+const AFTER_PAINT_RETRY_MS = 2_000;
+
+// The runtime config (and zod with it) and the session's sync load after the first paint; API calls
+// wait for the config. A failed download is asked for again (a phone's connection dropped): the page
+// would otherwise wait for it until a reload.
+const startAfterPaint = (): Promise<void> =>
+  import('./app/after-paint').then(
+    (chunk) => chunk.startAfterPaint(),
+    () => new Promise((retry) => setTimeout(retry, AFTER_PAINT_RETRY_MS)).then(startAfterPaint),
+  );
+void afterFirstPaint().then(startAfterPaint);
 
 function render(): void {
   const container = document.getElementById('root');
