@@ -123,6 +123,18 @@ describe('early calls (a deep link’s first calls, started by the host)', () =>
       expect(calls).toHaveLength(1);
     });
 
+    it('once the page has asked for a path itself, nobody starts it early: a later call (a refetch after a deposit) never gets an answer older than its own', async () => {
+      const early = answerWith([{ ...schedule, _id: 'made-before' }]);
+      const calls = fakeApi(() => ({ status: 200, data: [schedule] }));
+      // The shell's own call first (a fast link); then the early script and the warm-up reach their lists.
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'test-token');
+      startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+      expect(early).not.toHaveBeenCalled();
+      expect(await callEndpoint(lottoEndpoints.activeSchedules)).toEqual([schedule]);
+      expect(calls).toHaveLength(2);
+    });
+
     it('sends the token only to an http(s) API, and only plain paths', () => {
       const early = answerWith([]);
       startPageCalls(['/mop'], 'javascript:alert(1)', 'test-token');

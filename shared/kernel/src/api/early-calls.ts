@@ -48,7 +48,14 @@ export function startEarlyCalls(paths: readonly string[], now: () => number = Da
  */
 export async function takeEarlyAnswer(path: string, now: () => number = Date.now): Promise<{ data: unknown } | undefined> {
   const call = early.get(path);
-  if (!call) return hasPageCall(path) ? takePageCall(path, forSiteType((await whenRuntimeConfig()).api), currentToken(), EARLY_CALL_MS, now) : undefined;
+  if (!call) {
+    if (hasPageCall(path)) return takePageCall(path, forSiteType((await whenRuntimeConfig()).api), currentToken(), EARLY_CALL_MS, now);
+    // The page asks for it itself (its code was first, on a fast link): from now on nobody starts it
+    // early, or a later call — the account's refetch after a deposit — would be handed an answer made
+    // before the change it asks about.
+    claimEarlyCall(path);
+    return undefined;
+  }
   early.delete(path);
   if (now() - call.startedAt > EARLY_CALL_MS || call.token !== currentToken()) return undefined;
   try {
