@@ -16,6 +16,20 @@ function hostChunkOf(source: string): string {
   return (files[0] ?? '').slice(0, -'.map'.length);
 }
 
+/** Fails the first request for `url` (a dropped connection) and lets the next ones through; returns how many it failed. */
+async function failFirstRequest(page: Page, url: string): Promise<() => number> {
+  let aborted = 0;
+  await page.route(url, async (route) => {
+    if (aborted === 0) {
+      aborted += 1;
+      await route.abort();
+      return;
+    }
+    await route.continue();
+  });
+  return () => aborted;
+}
+
 /** Counts React renderers (react-dom copies) through the DevTools hook React reports to. */
 const COUNT_RENDERERS = `
   window.__renderers = 0;
@@ -409,20 +423,11 @@ test('a failed download of the host’s federation chunk is not remembered: Retr
   const hostOrigin = hostUrl();
   // The host's own lazy chunk that creates the federation instance: the one whose source map names
   // features/federation/federation.ts (a string in the code could be in another chunk too).
-  const federationChunk = hostChunkOf('src/features/federation/federation.ts');
-  let aborted = 0;
-  await page.route(`${hostOrigin}/${federationChunk}`, async (route) => {
-    if (aborted === 0) {
-      aborted += 1;
-      await route.abort();
-      return;
-    }
-    await route.continue();
-  });
+  const aborted = await failFirstRequest(page, `${hostOrigin}/${hostChunkOf('src/features/federation/federation.ts')}`);
   await page.goto(hostOrigin);
   const panel = page.getByTestId('remote-unavailable-lotto');
   await expect(panel).toContainText('Lotto is temporarily unavailable');
-  expect(aborted).toBe(1);
+  expect(aborted()).toBe(1);
   await panel.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Lotto Today' })).toBeVisible();
 });
@@ -430,22 +435,13 @@ test('a failed download of the host’s federation chunk is not remembered: Retr
 test('a failed download of the shell’s after-paint chunk (the runtime config every API call waits for) is asked for again: the page’s data still comes', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/Failed to load resource/);
   const hostOrigin = hostUrl();
-  const afterPaintChunk = hostChunkOf('src/app/after-paint.ts');
-  let aborted = 0;
-  await page.route(`${hostOrigin}/${afterPaintChunk}`, async (route) => {
-    if (aborted === 0) {
-      aborted += 1;
-      await route.abort();
-      return;
-    }
-    await route.continue();
-  });
+  const aborted = await failFirstRequest(page, `${hostOrigin}/${hostChunkOf('src/app/after-paint.ts')}`);
   await page.goto(hostOrigin);
   const lottoToday = page.getByRole('region', { name: 'Lotto Today' });
   await lottoToday.scrollIntoViewIfNeeded();
   // Today's draws come from the API, whose calls wait for the runtime config.
   await expect(lottoToday.getByTestId('todays-draw').first()).toBeVisible({ timeout: 15_000 });
-  expect(aborted).toBe(1);
+  expect(aborted()).toBe(1);
 });
 
 test('each remote’s build records, per kernel entry point, the exports its exposed code imports, and the host provides every one', async ({ page, loginAs }) => {

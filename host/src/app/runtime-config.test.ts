@@ -1,14 +1,9 @@
 import { getRuntimeConfig } from '@suwerte/shared';
+import { TEST_CONFIG } from '@suwerte/shared/testing';
 import { CONFIG_RETRY_MS, startRuntimeConfig } from './runtime-config';
 
-const CONFIG = {
-  api: { production: 'http://localhost:4000', test: 'http://localhost:4000' },
-  socket: { production: 'http://localhost:4000', test: 'http://localhost:4000' },
-  gameSite: { production: 'http://localhost:4000/games', test: 'http://localhost:4000/games' },
-  imageUpload: { url: 'http://localhost:4000/image/upload', uploadPreset: 'suwerte', cloudName: 'suwerte' },
-  defaultReferralCode: 'SUWERTE',
-  analytics: { measurementId: null },
-};
+// The file's own answer: told apart from the tests' config by its referral code.
+const CONFIG = { ...TEST_CONFIG, defaultReferralCode: 'FROM-THE-FILE' };
 
 describe('the runtime config', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,6 +22,6 @@ describe('the runtime config', () => {
     });
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(waits).toEqual(CONFIG_RETRY_MS.slice(0, 3));
-    expect(getRuntimeConfig()?.api.production).toBe('http://localhost:4000');
+    expect(getRuntimeConfig()?.defaultReferralCode).toBe('FROM-THE-FILE');
   });
 });
