@@ -48,8 +48,8 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       // The container, the routes module, the page's own chunks and the kernel parts they import: no wave after the routes module.
       for (const file of release.files) preload(file.href, file.as);
       for (const key of release.kernel) void KERNEL_ENTRY_POINTS[key]?.().catch(() => undefined);
-      // The page's first calls, through the site's API client, before any of the remote's code is in;
-      // the page's own calls take their answers (docs/decisions/232).
+      // The page's first calls the early script has not made, before any of the remote's code is in,
+      // without the API client (docs/decisions/240); the page's own calls take their answers (232).
       if (release.calls.length > 0) void earlyCalls.then(({ startEarlyCalls }) => startEarlyCalls(release.calls)).catch(() => undefined);
       // The zod the host hands a remote that shares it: its contracts need it before a page's data
       // chunk can call, one round trip later when asked for by the remote's code (docs/decisions/229).

@@ -128,8 +128,26 @@ describe('the early script', () => {
     await startEarly(page('/Lotto'), '3.1.0');
     expect(await deepLinkTarget('/Lotto')).toEqual({ remote: 'lotto', manifestUrl: 'http://localhost:3002/mf-manifest.json' });
     expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
-    // And the runtime config, read for the calls (none here: this one names no API).
-    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual(['/remotes.json', 'http://localhost:3002/mf-manifest.json', CONFIG_URL]);
+    // And the runtime config, read first for the calls (none here: this one names no API).
+    expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([CONFIG_URL, '/remotes.json', 'http://localhost:3002/mf-manifest.json']);
+  });
+
+  it('makes the account call once the runtime config is read, without waiting for the registry or the manifest: a fast shell finds it made', async () => {
+    const config = { api: { production: 'http://localhost:4000', test: 'http://localhost:4001' } };
+    let failRegistry: () => void = () => undefined;
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url === CONFIG_URL) return new Response(JSON.stringify(config));
+      if (url === 'http://localhost:4000/account/') return new Response(JSON.stringify({ balance: 1 }));
+      // The registry has not answered yet.
+      return new Promise<Response>((_, reject) => (failRegistry = () => reject(new TypeError('Failed to fetch'))));
+    });
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const early = startEarly(page('/Lotto'), '3.1.0');
+    await vi.waitFor(() => expect(fetch.mock.calls.map(([input]) => String(input))).toEqual([CONFIG_URL, '/remotes.json', 'http://localhost:4000/account/']));
+    expect(await takePageCall(ACCOUNT_PATH, 'http://localhost:4000', 'a.b.c', 15_000)).toEqual({ data: { balance: 1 } });
+    failRegistry();
+    await early;
   });
 
   it('does nothing on /, while a release override is being applied, for a visitor, without the file list, or on a path no remote owns', async () => {

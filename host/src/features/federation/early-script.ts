@@ -80,6 +80,16 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const trying = new URLSearchParams(window.location.search).has(OVERRIDE_QUERY);
     const token = pathname === '/' || !files || trying ? null : savedSessionToken(window.localStorage, Date.now());
     if (!files || !token) return;
+    // The runtime config (preloaded by app.html) beside the registry, not after the manifest: on a fast
+    // link the shell is ready soon, and a call it finds not started it makes itself (docs/decisions/240).
+    const api = readEarly(CONFIG_URL, CONFIG_READ).then(
+      (answer) => apiOfConfig(parseJson(answer.text)),
+      () => null,
+    );
+    // The account first: the header's balance, on every signed-in page, whatever the registry says.
+    const account = api.then((url) => {
+      if (url) startPageCalls([ACCOUNT_PATH], url, token);
+    });
     const target = await deepLinkTarget(pathname);
     if (!target) return;
     const hostFile = (file: string) => new URL(`/${file}`, window.location.href).href;
@@ -91,10 +101,11 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
       for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
       for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
     }
-    // The account and the page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on
-    // the API the runtime config names: their answers are in before the code that takes them (docs/decisions/232).
-    const api = apiOfConfig(parseJson((await readEarly(CONFIG_URL, CONFIG_READ)).text));
-    if (api) startPageCalls([ACCOUNT_PATH, ...(release?.calls ?? [])], api, token);
+    // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
+    // runtime config names: their answers are in before the code that takes them (docs/decisions/232).
+    const url = await api;
+    if (url && release) startPageCalls(release.calls, url, token);
+    await account;
   } catch (error) {
     console.info('The early script stopped; the page loads as usual.', error);
   }
