@@ -5,7 +5,7 @@ import { sessionStore } from '../store/session-store';
 import { callEndpoint, requestEndpoint } from './call-endpoint';
 import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
 import { forgetPageCalls, startPageCalls } from '@suwerte/federation/page-calls';
-import { EARLY_CALL_MS, forgetEarlyCalls, startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { EARLY_CALL_MS, startEarlyCalls, takeEarlyAnswer } from './early-calls';
 import { ApiError } from './errors';
 
 const schedule = { _id: 's1', GameType: 45, Schedule: '2026-06-12T13:00:00.000Z' };
@@ -19,7 +19,7 @@ describe('early calls (a deep link’s first calls, started by the host)', () =>
 
   beforeEach(() => {
     startSignedIn();
-    forgetEarlyCalls();
+    forgetPageCalls();
   });
   afterEach(() => vi.restoreAllMocks());
 

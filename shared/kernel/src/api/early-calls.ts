@@ -6,7 +6,7 @@
 // already, before the shell arrived (docs/decisions/236); the shell's warm-up makes those it finds not
 // started, the same way: a plain `fetch` (@suwerte/federation/page-calls), never the API client,
 // which a page's first calls must not wait for (docs/decisions/240).
-import { claimEarlyCall, forgetPageCalls, hasPageCall, startPageCalls, takePageCall } from '@suwerte/federation/page-calls';
+import { claimEarlyCall, hasPageCall, startPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
 import { loadApiClient } from './load-client';
@@ -53,9 +53,4 @@ export function prepareApiClient(): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-/** Tests: forgets every early call (the early script's too). */
-export function forgetEarlyCalls(): void {
-  forgetPageCalls();
 }
