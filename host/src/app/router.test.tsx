@@ -5,6 +5,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recoverFromRemoteFailure } from '../features/federation/remote-loader';
 import { resilientRoute } from '../features/federation/resilient-route';
+import { HOST_PAGES } from '../features/federation/early-script';
 import { routes } from './router';
 
 vi.mock('../features/federation/remote-loader', () => ({ loadRemoteModule: vi.fn(), recoverFromRemoteFailure: vi.fn() }));
@@ -22,6 +23,11 @@ describe('the host router', () => {
     resetSession();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.mocked(recoverFromRemoteFailure).mockResolvedValue('shown');
+  });
+
+  it('has the host’s own pages the early script leaves alone: no other first segment is the host’s', () => {
+    const own = (routes[0]?.children ?? []).flatMap((route) => (route.path && route.path !== '*' ? [route.path.split('/')[0]?.toLowerCase()] : []));
+    expect([...new Set(own)].sort()).toEqual([...HOST_PAGES].sort());
   });
 
   it('paints the shell with a page skeleton at once on a deep link whose remote is still loading', () => {

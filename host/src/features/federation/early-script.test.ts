@@ -3,7 +3,7 @@ import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
 import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
 import { CONFIG_READ, CONFIG_URL, takeEarly } from './early-reads';
-import { ACCOUNT_PATH, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
+import { ACCOUNT_PATH, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, isHostPage, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 
 const REGISTRY = { remotes: { lotto: { entry: 'http://localhost:3002/mf-manifest.json', routes: ['/Lotto'] } } };
@@ -150,12 +150,29 @@ describe('the early script', () => {
     await early;
   });
 
+  it('preloads the host’s chain at once, before the registry has answered: a fast shell finds its files on the way', async () => {
+    // Neither the runtime config nor the registry has answered yet.
+    const reads: (() => void)[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((_, reject) => reads.push(() => reject(new TypeError('Failed to fetch')))));
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const early = startEarly(page('/members/deposit'), '3.1.0');
+    expect(preloads()).toEqual(['script low /115.aaaaaaaa.js', 'script low /921.bbbbbbbb.js', 'style low /921.cccccccc.css']);
+    for (const fail of reads) fail();
+    await early;
+  });
+
+  it('knows the host’s own pages as the router matches them, without regard to case', () => {
+    expect(['/', '/Registration', '/registration/12', '/ResponsibleGaming'].filter(isHostPage)).toHaveLength(4);
+    expect(['/Lotto', '/members/deposit', '/no-such-page'].filter(isHostPage)).toEqual([]);
+  });
+
   it('does nothing on /, while a release override is being applied, for a visitor, without the file list, or on a path no remote owns', async () => {
     const fetch = serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
     await startEarly(page('/'), '3.1.0');
     await startEarly(page('/Lotto?remote-release=lotto@1.1.0'), '3.1.0');
     expect(fetch).not.toHaveBeenCalled();
     await startEarly(page('/Responsiblegaming'), '3.1.0');
+    await startEarly(page('/Registration/12'), '3.1.0');
     expect(preloads()).toEqual([]);
     await takeEarly('/remotes.json');
     fetch.mockClear();
@@ -184,7 +201,8 @@ describe('the early script', () => {
     vi.restoreAllMocks();
     serve({ '/remotes.json': 'not a registry' });
     await expect(startEarly(page('/Lotto'), '3.1.0')).resolves.toBeUndefined();
-    expect(preloads()).toEqual([]);
+    // The host's chain went before the registry was read; nothing of a remote's.
+    expect(preloads()).toEqual(['script low /115.aaaaaaaa.js', 'script low /921.bbbbbbbb.js', 'style low /921.cccccccc.css']);
     document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">{"chain": "no"}</script>`;
     expect(readDeepLinkFiles(document)).toBeNull();
     document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">{broken</script>`;

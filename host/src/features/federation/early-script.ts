@@ -68,6 +68,19 @@ export function apiOfConfig(config: unknown): string | null {
   return typeof api === 'string' ? api : null;
 }
 
+/**
+ * The first segments of the host's own pages besides `/` (src/app/router.tsx's routes; a unit test
+ * holds the two equal): no remote page's chain is wanted there. Any other signed-in path is a remote's
+ * page or goes through route discovery, which loads the chain's files anyway.
+ */
+export const HOST_PAGES: readonly string[] = ['registration', 'responsiblegaming'];
+
+/** Whether `pathname` is one of the host's own pages (matched as the router does: without regard to case). */
+export function isHostPage(pathname: string): boolean {
+  const first = pathname.split('/').find(Boolean)?.toLowerCase();
+  return first === undefined || HOST_PAGES.includes(first);
+}
+
 /** Starts the page's downloads for a signed-in deep link into a remote's page; resolves when the hints are out, never rejects. */
 export async function startEarly(window: Window & typeof globalThis, hostVersion: string): Promise<void> {
   try {
@@ -90,11 +103,14 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const account = api.then((url) => {
       if (url) startPageCalls([ACCOUNT_PATH], url, token);
     });
-    const target = await deepLinkTarget(pathname);
-    if (!target) return;
+    // The host's chain at once, before anything is read: on a fast link `main.js` runs before the
+    // registry's answer is taken, and what it then asked for itself waited for the shell's two files
+    // (docs/decisions/241). The host's own pages want none of it.
     const hostFile = (file: string) => new URL(`/${file}`, window.location.href).href;
     const preloadHost = (file: string) => preload(hostFile(file), file.endsWith('.css') ? 'style' : 'script', document.head, 'low');
-    for (const file of files.chain) preloadHost(file);
+    if (!isHostPage(pathname)) for (const file of files.chain) preloadHost(file);
+    const target = await deepLinkTarget(pathname);
+    if (!target) return;
     const release = await releaseHint(target, pathname, hostVersion);
     if (release) {
       for (const file of release.files) preload(file.href, file.as, document.head, 'low');
