@@ -38,10 +38,32 @@ export function claimEarlyCall(path: string): boolean {
   return true;
 }
 
+/** Those waiting for the page to have its calls' answers (whenPageCallsAnswered), and the answers taken but not in yet. */
+const waiting = new Set<() => void>();
+let arriving = 0;
+
+function tellIfAnswered(): void {
+  if (calls.size > 0 || arriving > 0) return;
+  for (const resolve of waiting) resolve();
+  waiting.clear();
+}
+
+/**
+ * Resolves once the page has taken every call started for it and their answers are in (at once when
+ * none was started): the page has its first data. A call nobody takes keeps it waiting; callers cap it.
+ */
+export function whenPageCallsAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    waiting.add(resolve);
+    tellIfAnswered();
+  });
+}
+
 /** Tests: forgets every call and claim. */
 export function forgetPageCalls(): void {
   calls.clear();
   started.clear();
+  tellIfAnswered();
 }
 
 /** The URL of `path` on the API at `api`, joined as the API client (axios) joins its base URL and a path. */
@@ -84,11 +106,15 @@ export async function takePageCall(path: string, api: string, token: string | nu
   const call = calls.get(path);
   if (!call) return undefined;
   calls.delete(path);
-  if (now() - call.startedAt > maxAgeMs || call.token !== token || call.api !== api) return undefined;
+  arriving += 1;
   try {
+    if (now() - call.startedAt > maxAgeMs || call.token !== token || call.api !== api) return undefined;
     const answer = await call.answer;
     return answer.ok ? { data: JSON.parse(answer.text) as unknown } : undefined;
   } catch {
     return undefined;
+  } finally {
+    arriving -= 1;
+    tellIfAnswered();
   }
 }

@@ -1,12 +1,12 @@
 import { sessionStore } from '@suwerte/shared';
-import { prepareApiClient, startEarlyCalls } from '@suwerte/shared/early-calls';
+import { prepareApiClient, startEarlyCalls, whenEarlyAnswersIn } from '@suwerte/shared/early-calls';
 import { takeEarly } from './early-reads';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
 import { KERNEL_ENTRY_POINTS, loadSharedZod } from './kernel';
 import { manifestHint, pagesForPath, preload, registryHint, warmUpDeepLink, warmableRelease } from './deep-link-warmup';
 
-vi.mock('@suwerte/shared/early-calls', () => ({ startEarlyCalls: vi.fn(), prepareApiClient: vi.fn(async () => undefined) }));
+vi.mock('@suwerte/shared/early-calls', () => ({ startEarlyCalls: vi.fn(), prepareApiClient: vi.fn(async () => undefined), whenEarlyAnswersIn: vi.fn(async () => undefined) }));
 vi.mock('./prefetch-route', () => ({ prefetchRoute: vi.fn(async () => undefined) }));
 vi.mock('./remote-loader', () => ({ warmFederation: vi.fn() }));
 vi.mock('./kernel', () => ({
@@ -59,6 +59,7 @@ describe('the deep-link warm-up', () => {
     vi.mocked(loadSharedZod).mockClear();
     vi.mocked(startEarlyCalls).mockClear();
     vi.mocked(prepareApiClient).mockClear();
+    vi.mocked(whenEarlyAnswersIn).mockReset().mockResolvedValue(undefined);
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
   afterEach(() => vi.restoreAllMocks());
@@ -81,13 +82,28 @@ describe('the deep-link warm-up', () => {
     expect(prefetchRoute).toHaveBeenCalledWith('/lotto');
     // The page's first calls, before any of the remote's code is in (its data chunk takes their answers).
     await vi.waitFor(() => expect(startEarlyCalls).toHaveBeenCalledWith(['/schedule/active/lotto', '/jackpot']));
-    // Those answers need no API client: it comes when the browser is idle, before the player's first action.
+    // Those answers need no API client: it comes once the page has them and the browser is idle, before the player's first action.
     await vi.waitFor(() => expect(prepareApiClient).toHaveBeenCalledTimes(1));
+    expect(whenEarlyAnswersIn).toHaveBeenCalled();
     // One read each: the chain takes these answers instead of asking again, once.
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
     expect(await takeEarly('http://localhost:3002/mf-manifest.json')).toBeNull();
     expect((await takeEarly('/remotes.json'))?.ok).toBe(true);
+  });
+
+  it('asks for the API client only once the page has its first data, not while its answers are on their way', async () => {
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    let answersIn: () => void = () => undefined;
+    vi.mocked(whenEarlyAnswersIn).mockReturnValue(new Promise<void>((resolve) => (answersIn = resolve)));
+    await warmUpDeepLink('/lotto');
+    await vi.waitFor(() => expect(startEarlyCalls).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(prepareApiClient).not.toHaveBeenCalled();
+    answersIn();
+    await vi.waitFor(() => expect(prepareApiClient).toHaveBeenCalledTimes(1));
+    await takeEarly('http://localhost:3002/mf-manifest.json');
+    await takeEarly('/remotes.json');
   });
 
   it('does nothing for a visitor, or for a path no remote owns', async () => {

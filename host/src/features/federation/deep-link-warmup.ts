@@ -38,8 +38,9 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     const earlyCalls = import('@suwerte/shared/early-calls');
     earlyCalls.catch(() => undefined);
     // The page's first calls and the account are answered without the API client (docs/decisions/239):
-    // it comes once the page has loaded and the browser is idle, before the player's first action needs it.
-    whenBrowserIdle(async () => (await earlyCalls).prepareApiClient());
+    // it comes once the page has its first data and the browser is idle, before the player's first
+    // action needs it — not while the page's last files and answers are on their way (docs/decisions/241).
+    void earlyCalls.then(({ whenEarlyAnswersIn, prepareApiClient }) => whenEarlyAnswersIn().then(() => whenBrowserIdle(prepareApiClient))).catch(() => undefined);
     // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
     import('./resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);

@@ -2,7 +2,10 @@ import { act } from '@testing-library/react';
 import { historyEndpoints, membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { fakeApi, resetSession, signInForTest, syncAccountForTest, testAccount } from '../testing';
+import { lottoEndpoints } from '@suwerte/contracts/lotto';
+import { forgetPageCalls, startPageCalls } from '@suwerte/federation/page-calls';
 import { ACCOUNT_APPLY_DELAY_MS, startAccountSync } from './account-sync';
+import { callEndpoint } from './call-endpoint';
 import { writeBalance } from './balance';
 import { readEventData } from './event-stream';
 import { queryClient } from './query';
@@ -32,6 +35,7 @@ describe('the account sync (the one owner of the balance)', () => {
   beforeEach(() => {
     resetSession();
     queryClient.clear();
+    forgetPageCalls();
   });
   afterEach(() => {
     stop();
@@ -86,6 +90,29 @@ describe('the account sync (the one owner of the balance)', () => {
     const keys = invalidated.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
     expect(keys).toEqual(expect.arrayContaining([historyEndpoints.transactions.id, membersEndpoints.depositHistory.id]));
     expect(keys).not.toContain(membersEndpoints.withdrawHistory.id);
+  });
+
+  it('opens the account stream once the page has its first data, not beside its first calls', async () => {
+    signInForTest('demoplayer', 5000);
+    syncAccountForTest();
+    const requests = streamOf([{ Balance: 5000, decided: [] }]);
+    const stream = vi.mocked(globalThis.fetch);
+    // A deep link's first call, made early (its answer a moment later) and not yet taken by the page.
+    let answerCall: () => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => (answerCall = () => resolve(new Response('[]'))));
+    vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => (url.endsWith('/account/events') ? stream(url, init) : answered)));
+    fakeApi(() => ({ status: 200, data: account }));
+    startPageCalls([lottoEndpoints.activeSchedules.path], 'http://api.test', 'test-token');
+    stop = startAccountSync();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    const page = callEndpoint(lottoEndpoints.activeSchedules);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Taken by the page, its answer still on the way.
+    expect(requests).toEqual([]);
+    answerCall();
+    expect(await page).toEqual([]);
+    await vi.waitFor(() => expect(requests.map((request) => request.url)).toContain('http://api.test/account/events'));
   });
 
   it('signs the player out when the stream refuses the token', async () => {

@@ -4,6 +4,7 @@ import { accountEndpoints } from '@suwerte/contracts/account';
 import { historyEndpoints, membersEndpoints } from '@suwerte/contracts/members';
 import { sessionStore } from '../store/session-store';
 import { callEndpoint } from './call-endpoint';
+import { whenEarlyAnswersIn } from './early-calls';
 import { openEventStream } from './event-stream';
 import { pendingSyncs, writeBalance } from './balance';
 import { endpointQueryOptions, invalidateEndpoints, queryClient, setEndpointData } from './query';
@@ -66,7 +67,11 @@ export function startAccountSync({ onFirstApply }: AccountSyncOptions = {}): () 
     .catch(() => undefined);
 
   let opened = false;
-  const stopEvents = openEventStream(accountEndpoints.events, {
+  let stopEvents: () => void = () => undefined;
+  // The stream opens once the page has its first data (at once where no early call was made): before
+  // that it would hold one of the player API's connections, and wait for its own preflight, while the
+  // page's first answers are on their way (docs/decisions/241).
+  const openEvents = () => openEventStream(accountEndpoints.events, {
     onMessage: ({ Balance, decided }) => {
       if (!current()) return;
       // The message sent when the stream opens is a resync, like /account/ itself: it waits
@@ -80,6 +85,9 @@ export function startAccountSync({ onFirstApply }: AccountSyncOptions = {}): () 
       if (kinds.has('deposits')) invalidateEndpoints([membersEndpoints.depositHistory]);
       if (kinds.has('withdrawals')) invalidateEndpoints([membersEndpoints.withdrawHistory]);
     },
+  });
+  void whenEarlyAnswersIn().then(() => {
+    if (current()) stopEvents = openEvents();
   });
 
   return () => {

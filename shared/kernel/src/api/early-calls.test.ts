@@ -5,7 +5,7 @@ import { sessionStore } from '../store/session-store';
 import { callEndpoint, requestEndpoint } from './call-endpoint';
 import { isEarlyCallPath } from '@suwerte/federation/early-call-path';
 import { forgetPageCalls, startPageCalls } from '@suwerte/federation/page-calls';
-import { EARLY_CALL_MS, startEarlyCalls, takeEarlyAnswer } from './early-calls';
+import { EARLY_CALL_MS, startEarlyCalls, takeEarlyAnswer, whenEarlyAnswersIn } from './early-calls';
 import { ApiError } from './errors';
 
 const schedule = { _id: 's1', GameType: 45, Schedule: '2026-06-12T13:00:00.000Z' };
@@ -34,6 +34,23 @@ describe('early calls (a deep link’s first calls, started by the host)', () =>
     // Taken once: the next call asks the API again, through the API client.
     await callEndpoint(lottoEndpoints.activeSchedules);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /schedule/active/lotto']);
+  });
+
+  it('tells when the page has its first data: every early call taken by the page’s own and answered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await startEarlyCalls([lottoEndpoints.activeSchedules.path]);
+    let dataIn = false;
+    void whenEarlyAnswersIn().then(() => (dataIn = true));
+    const page = callEndpoint(lottoEndpoints.activeSchedules);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Taken, its answer still on the way.
+    expect(dataIn).toBe(false);
+    answer(new Response(JSON.stringify([schedule])));
+    expect(await page).toEqual([schedule]);
+    await vi.waitFor(() => expect(dataIn).toBe(true));
+    // Where none was made, at once.
+    await expect(whenEarlyAnswersIn()).resolves.toBeUndefined();
   });
 
   it('parses the early answer with the endpoint’s contract, as any answer', async () => {

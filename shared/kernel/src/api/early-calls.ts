@@ -6,7 +6,7 @@
 // already, before the shell arrived (docs/decisions/236); the shell's warm-up makes those it finds not
 // started, the same way: a plain `fetch` (@suwerte/federation/page-calls), never the API client,
 // which a page's first calls must not wait for (docs/decisions/240).
-import { claimEarlyCall, hasPageCall, startPageCalls, takePageCall } from '@suwerte/federation/page-calls';
+import { claimEarlyCall, hasPageCall, startPageCalls, takePageCall, whenPageCallsAnswered } from '@suwerte/federation/page-calls';
 import { forSiteType, whenRuntimeConfig } from '../config/runtime-config';
 import { sessionStore } from '../store/session-store';
 import { loadApiClient } from './load-client';
@@ -44,9 +44,26 @@ export async function takeEarlyAnswer(path: string, now: () => number = Date.now
 }
 
 /**
+ * Resolves once the page has its first data: every early call taken by the page's own call of its
+ * path and answered (at once when none was made). At most EARLY_CALL_MS: an answer nobody has taken by
+ * then is dropped anyway. What the first screen does not need waits for it: the API client, the
+ * account's event stream (docs/decisions/241).
+ */
+export function whenEarlyAnswersIn(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, EARLY_CALL_MS);
+    void whenPageCallsAnswered().then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
  * Downloads the API client now, failing quietly. A deep link's first calls (the account's too) are
  * answered without it, so nothing else fetches it before the player's first action — a bet, a refresh
- * — which should not wait for it; the host asks for it once the page is in and the browser idle.
+ * — which should not wait for it; the host asks for it once the page has its first data
+ * (`whenEarlyAnswersIn`) and the browser is idle.
  */
 export function prepareApiClient(): Promise<void> {
   return loadApiClient().then(
