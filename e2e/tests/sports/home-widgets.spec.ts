@@ -1,25 +1,25 @@
 import type { Page } from '@playwright/test';
 import type { StaticServer } from '@suwerte/tools/serve-static';
-import { featuredGames, sportsEndpoints } from '@suwerte/contracts';
+import { featuredGames, sportsEndpoints, type ScheduledGame } from '@suwerte/contracts';
 import { fundPlayer, hostUrl, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { serveHostWithRemoteAt, sitePorts } from '../../support/moved-remote-host';
-import { schedule } from './sports-helpers';
 
 const SECTIONS = ['Featured Basketball Games', 'SUWERTE E-GAMES', 'Lotto Today', 'Winners Circle'];
 
 test('the home page shows all five sections: the posters, featured games, e-games, lotto today and the winners', async ({ page }) => {
-  const featured = featuredGames(await schedule());
-  // The winners lists are the ones the page itself received: other workers' bets settle while this
-  // test runs, so a list fetched by the test a moment earlier can be shorter.
-  const listFrom = (path: string) =>
+  // The lists are the ones the page itself received: other workers' bets settle and the demo's games
+  // end while this test runs, so a list fetched by the test a moment earlier can differ.
+  const listFrom = <T,>(path: string) =>
     page
       .waitForResponse((response) => new URL(response.url()).pathname === path && response.ok())
-      .then(async (response) => (await response.json()) as unknown[]);
-  const biggestReceived = listFrom(sportsEndpoints.biggestWinners.path);
-  const todaysReceived = listFrom(sportsEndpoints.todaysWinners.path);
+      .then(async (response) => (await response.json()) as T[]);
+  const scheduleReceived = listFrom<ScheduledGame>(sportsEndpoints.schedule.path);
+  const biggestReceived = listFrom<unknown>(sportsEndpoints.biggestWinners.path);
+  const todaysReceived = listFrom<unknown>(sportsEndpoints.todaysWinners.path);
   await page.goto(hostUrl());
   const [biggest, todays] = await Promise.all([biggestReceived, todaysReceived]);
+  const featured = featuredGames(await scheduleReceived);
   await expect(page.getByRole('region', { name: 'Featured games', exact: true })).toBeVisible();
   for (const name of SECTIONS) await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
