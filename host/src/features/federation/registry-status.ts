@@ -5,7 +5,10 @@ type Listener = () => void;
 let unavailable = false;
 const listeners = new Set<Listener>();
 
-/** Whether the last attempt to read `/remotes.json` failed (so a path may be a remote's after all). */
+/**
+ * Whether route discovery's last read of `/remotes.json` failed (so a path may be a remote's after
+ * all). Set by route discovery alone: the page on screen is the outcome of its navigation's read.
+ */
 export function isRegistryUnavailable(): boolean {
   return unavailable;
 }

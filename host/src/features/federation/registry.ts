@@ -2,7 +2,6 @@ import { RemoteRegistrySchema, type RemoteRegistry } from '@suwerte/federation';
 import { REGISTRY_READ, REGISTRY_URL } from './registry-paths';
 import { z } from 'zod/mini';
 import { takeEarly } from './early-reads';
-import { setRegistryUnavailable } from './registry-status';
 
 // Parsed right after the first paint, possibly before anything else: no JIT (the CSP forbids eval).
 z.config({ jitless: true });
@@ -31,17 +30,10 @@ let registry: Promise<RemoteRegistry> | null = null;
  */
 export function loadRemoteRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
   if (!registry) {
-    const attempt = firstRead(url).then(
-      (value) => {
-        setRegistryUnavailable(false);
-        return value;
-      },
-      (error: unknown) => {
-        if (registry === attempt) registry = null;
-        setRegistryUnavailable(true);
-        throw error;
-      },
-    );
+    const attempt = firstRead(url).catch((error: unknown) => {
+      if (registry === attempt) registry = null;
+      throw error;
+    });
     registry = attempt;
   }
   return registry;

@@ -38,6 +38,9 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
     return null;
   });
   if (!found) return;
+  // Only this navigation's own read says whether the catch-all shows the panel: another reader's later
+  // success (the deep-link warm-up, a prefetch) must not turn the panel of a page already shown into a 404.
+  setRegistryUnavailable(false);
   const { findRemoteForPath, registry } = found;
   const remote = findRemoteForPath(registry, path);
   if (!remote || loaded.has(remote)) return;
