@@ -20,11 +20,37 @@ export interface EarlyAnswer {
 const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<string, Promise<EarlyAnswer>> };
 const answers = (page.__suwerteEarlyReads ??= new Map<string, Promise<EarlyAnswer>>());
 
+/** Resolves in a task of its own: a message, not a timer. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * A read another reader started, handed over in the task after the one its first reader reacts in.
+ * The early script and the shell wait for the same reads; the early script's downloads and calls then
+ * go out in a task of their own, not one the shell's bookkeeping shares. Lighthouse ties a task to
+ * every file whose code ran in it, and had the page's downloads wait for the shell's files in its
+ * phone model (docs/decisions/241).
+ */
+function handedOver(read: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
+  return read.then(async (answer) => {
+    await nextTask();
+    return answer;
+  });
+}
+
 /** Reads `url` now (revalidated, as its reader would) and keeps the answer for its first reader; a read already under way is joined. */
 export function readEarly(url: string, init: RequestInit): Promise<EarlyAnswer> {
   // Already being read (the early script asked first): the same answer, not a second request.
   const reading = answers.get(url);
-  if (reading) return reading;
+  if (reading) return handedOver(reading);
   const answer = fetch(url, init).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }));
   answers.set(url, answer);
   // A failed early read is nobody's failure: its reader asks the server itself.
@@ -39,5 +65,5 @@ export async function takeEarly(url: string): Promise<EarlyAnswer | null> {
   const answer = answers.get(url);
   if (!answer) return null;
   answers.delete(url);
-  return answer.catch(() => null);
+  return handedOver(answer).catch(() => null);
 }
