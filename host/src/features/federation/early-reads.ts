@@ -21,7 +21,7 @@ const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<strin
 const answers = (page.__suwerteEarlyReads ??= new Map<string, Promise<EarlyAnswer>>());
 
 /** Resolves in a task of its own: a message, not a timer. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -71,23 +71,23 @@ export function startAccountSync({ onFirstApply }: AccountSyncOptions = {}): () 
   // The stream opens once the page has its first data (at once where no early call was made): before
   // that it would hold one of the player API's connections, and wait for its own preflight, while the
   // page's first answers are on their way (docs/decisions/241).
-  const openEvents = () => openEventStream(accountEndpoints.events, {
-    onMessage: ({ Balance, decided }) => {
-      if (!current()) return;
-      // The message sent when the stream opens is a resync, like /account/ itself: it waits
-      // for the first apply. What follows is a change made elsewhere, applied at once.
-      const change = opened;
-      opened = true;
-      if (change || applied) writeBalance(Balance);
-      if (!change) return;
-      invalidateEndpoints([historyEndpoints.transactions, historyEndpoints.bets]);
-      const kinds = new Set(decided.map((request) => request.kind));
-      if (kinds.has('deposits')) invalidateEndpoints([membersEndpoints.depositHistory]);
-      if (kinds.has('withdrawals')) invalidateEndpoints([membersEndpoints.withdrawHistory]);
-    },
-  });
   void whenEarlyAnswersIn().then(() => {
-    if (current()) stopEvents = openEvents();
+    if (!current()) return;
+    stopEvents = openEventStream(accountEndpoints.events, {
+      onMessage: ({ Balance, decided }) => {
+        if (!current()) return;
+        // The message sent when the stream opens is a resync, like /account/ itself: it waits
+        // for the first apply. What follows is a change made elsewhere, applied at once.
+        const change = opened;
+        opened = true;
+        if (change || applied) writeBalance(Balance);
+        if (!change) return;
+        invalidateEndpoints([historyEndpoints.transactions, historyEndpoints.bets]);
+        const kinds = new Set(decided.map((request) => request.kind));
+        if (kinds.has('deposits')) invalidateEndpoints([membersEndpoints.depositHistory]);
+        if (kinds.has('withdrawals')) invalidateEndpoints([membersEndpoints.withdrawHistory]);
+      },
+    });
   });
 
   return () => {
