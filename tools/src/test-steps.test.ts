@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GROUPS, table } from './test-steps';
+import { GROUPS, failureDigest, table } from './test-steps';
 import { REMOTES, REPO_ROOT } from './site';
 
 describe('npm test (tools/src/test-steps.ts)', () => {
@@ -51,5 +51,27 @@ describe('npm test (tools/src/test-steps.ts)', () => {
     expect(lines[3]).toMatch(/^\| typecheck +\| passed +\| +61 \| /);
     expect(lines[4]).toMatch(/^\| lint +\| skipped +\| +— \| /);
     expect(text).toContain('158 s (install included)');
+  });
+
+  it('prints a failed step’s failure lines again, then its summary, so the end of a log says what failed', () => {
+    const printed = [
+      '\u001b[32m ✓ \u001b[39m a failed registry read shows the panel (2.0s)',
+      ' × /Pick12Route/45 sends the browser to the game site 175ms',
+      ' FAIL  remote-lotto  src/features/launch/LaunchPages.test.tsx > /Pick12Route/45',
+      'TestingLibraryElementError: Unable to find an accessible element with the role "link"',
+      ' × /Pick12Route/45 sends the browser to the game site 175ms',
+      ...Array.from({ length: 40 }, (_, index) => `  progress ${index}`),
+      ' Test Files  1 failed | 6 passed (7)',
+    ];
+    const digest = failureDigest(printed);
+    expect(digest.slice(0, 4)).toEqual([
+      ' × /Pick12Route/45 sends the browser to the game site 175ms',
+      ' FAIL  remote-lotto  src/features/launch/LaunchPages.test.tsx > /Pick12Route/45',
+      'TestingLibraryElementError: Unable to find an accessible element with the role "link"',
+      '…',
+    ]);
+    expect(digest.at(-1)).toBe(' Test Files  1 failed | 6 passed (7)');
+    expect(digest).toHaveLength(4 + 12);
+    expect(digest.join('\n')).not.toContain('✓');
   });
 });

@@ -7,7 +7,9 @@
 //
 // A step's output goes to the terminal line by line, prefixed with its name when it runs beside
 // another. A failed step does not stop the others, except the steps that need what it makes (the
-// end-to-end suites need the build); the command fails if any step failed.
+// end-to-end suites need the build); the command fails if any step failed. A failed step's failure
+// lines are printed again just above the closing table, so a log read from its end still says
+// what failed and why.
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, type Remote } from './site';
@@ -63,26 +65,53 @@ interface Outcome {
   step: Step;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
+  /** A failed step's digest (see `failureDigest`). */
+  digest?: string[];
 }
 
-function run(step: Step, prefixed: boolean): Promise<number> {
+/** A line that says a test or a check failed, in the runners' words (Vitest, Playwright, the smokes); a passed test's title may say "failed" too. */
+const FAILURE_LINE = /(✗|✘|×|\bFAIL\b|\bfailed\b|Error:|AssertionError|expected )/;
+const FAILURE_LINES = 30;
+const LAST_LINES = 12;
+
+/**
+ * What a failed step's output says of the failure, to be printed again above the closing table:
+ * its first `FAILURE_LINES` lines that name a failure, then its last `LAST_LINES` lines (the
+ * runner's summary), colours removed, each line once.
+ */
+export function failureDigest(lines: readonly string[]): string[] {
+  // eslint-disable-next-line no-control-regex -- terminal colour codes
+  const plain = lines.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
+  const last = plain.slice(-LAST_LINES);
+  const failures = [...new Set(plain.slice(0, -LAST_LINES).filter((line) => FAILURE_LINE.test(line) && !line.includes('✓')))].slice(0, FAILURE_LINES);
+  return [...failures, ...(failures.length > 0 ? ['…'] : []), ...last];
+}
+
+/** Runs a step's command, its output relayed line by line; resolves with its exit code and every line it printed. */
+function run(step: Step, prefixed: boolean): Promise<{ code: number; lines: string[] }> {
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', step.command], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const printed: string[] = [];
     const relay = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let rest = '';
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => {
         const lines = (rest + chunk).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) out.write(prefixed ? `[${step.name}] ${line}\n` : `${line}\n`);
+        for (const line of lines) {
+          printed.push(line);
+          out.write(prefixed ? `[${step.name}] ${line}\n` : `${line}\n`);
+        }
       });
       stream.on('end', () => {
-        if (rest) out.write(prefixed ? `[${step.name}] ${rest}\n` : `${rest}\n`);
+        if (!rest) return;
+        printed.push(rest);
+        out.write(prefixed ? `[${step.name}] ${rest}\n` : `${rest}\n`);
       });
     };
     if (child.stdout) relay(child.stdout, process.stdout);
     if (child.stderr) relay(child.stderr, process.stderr);
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => resolve({ code: code ?? 1, lines: printed }));
   });
 }
 
@@ -101,10 +130,10 @@ async function runGroup(steps: Step[], outcomes: Outcome[]): Promise<void> {
       }
       console.info(`\n== ${step.name}: ${step.command}`);
       const started = Date.now();
-      const code = await run(step, prefixed);
+      const { code, lines } = await run(step, prefixed);
       const seconds = (Date.now() - started) / 1000;
       console.info(`== ${step.name}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds.toFixed(0)} s`);
-      outcomes.push({ step, status: code === 0 ? 'passed' : 'failed', seconds });
+      outcomes.push({ step, status: code === 0 ? 'passed' : 'failed', seconds, ...(code === 0 ? {} : { digest: failureDigest(lines) }) });
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, steps.length) }, worker));
@@ -143,6 +172,9 @@ async function main(): Promise<void> {
   for (const group of GROUPS) {
     const steps = only ? group.filter((step) => only.has(step.name)) : group;
     if (steps.length > 0) await runGroup(steps, outcomes);
+  }
+  for (const { step, digest } of outcomes) {
+    if (digest) console.info(`\n== ${step.name} failed; what it printed of the failure:\n${digest.map((line) => `  ${line}`).join('\n')}`);
   }
   console.info(`\n${table(outcomes, (Date.now() - started) / 1000, installSeconds)}`);
   process.exitCode = outcomes.every((outcome) => outcome.status === 'passed') ? 0 : 1;

@@ -35,7 +35,8 @@ describe('game launch routes', () => {
     open(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     await waitFor(() => expect(launches).toEqual([url]));
-    expect(screen.getByRole('link', { name: /^Continue to/ })).toHaveAttribute('href', url);
+    // The launch is recorded as the link's state is set: the link shows on the next render.
+    expect(await screen.findByRole('link', { name: /^Continue to/ })).toHaveAttribute('href', url);
   });
 
   it.each([
