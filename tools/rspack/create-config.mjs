@@ -71,6 +71,15 @@ const SCROLL_AREA_REFS = {
 };
 
 /**
+ * Mantine's `useId` as imported inside `@mantine/hooks` (its index re-exports the one module): the
+ * site's own, React's id without Mantine's swap for a random one after the first commit, which drew
+ * every component using it twice on mount (mantine-use-id.mjs, docs/decisions/242).
+ */
+const MANTINE_USE_ID = new rspack.NormalModuleReplacementPlugin(/^\.{1,2}\/use-id\/use-id\.mjs$/, (resource) => {
+  if (/[\\/]@mantine[\\/]hooks[\\/]esm$/.test(resource.context)) resource.request = path.join(import.meta.dirname, 'mantine-use-id.mjs');
+});
+
+/**
  * The modules only a remote's fallback copy of the kernel brings (its own code imports the kernel by
  * name, never these): the kernel's files and the libraries only the kernel imports.
  */
@@ -250,7 +259,7 @@ export function createAppConfig({ dir, federation, define = {}, deepLinkChain })
       plugins.push(hostProvisionsPlugin({ entries: { ...kernelEntryFiles(), [ZOD_KEY]: ZOD_MINI_BROWSER }, version: SHARED_VERSIONS[KERNEL_PACKAGE] }));
       if (production && deepLinkChain) plugins.push(deepLinkPagePlugin({ entry: EARLY_ENTRY, chain: deepLinkChain, shared: [...KERNEL_KEYS, ZOD_KEY] }));
     }
-    plugins.push(zod.plugin);
+    plugins.push(zod.plugin, MANTINE_USE_ID);
     if (refresh) plugins.push(new ReactRefreshRspackPlugin());
     // Each file also as .br and .gz beside it, served as they are (docs/decisions/227).
     if (production) plugins.push(precompressPlugin());

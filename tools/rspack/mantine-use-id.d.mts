@@ -1,0 +1,1 @@
+export declare function useId(staticId?: string): string;
