@@ -9,8 +9,8 @@ import { useId } from '../../../tools/rspack/mantine-use-id.mjs';
 
 type UseId = (staticId?: string) => string;
 
-function Field({ use, label, staticId }: { use: UseId; label: string; staticId?: string }) {
-  const id = use(staticId);
+function Field({ use, label }: { use: UseId; label: string }) {
+  const id = use();
   return (
     <p>
       <label htmlFor={id}>{label}</label>
@@ -22,27 +22,17 @@ function Field({ use, label, staticId }: { use: UseId; label: string; staticId?:
 /** Two labelled fields mounted with `use`: how many commits it took, and the ids after a re-render. */
 function mountTwoFields(use: UseId): { commits: number; ids: string[]; idsAfterRerender: string[] } {
   let commits = 0;
-  function Form() {
-    return (
-      <>
-        <Field use={use} label="Account Name" />
-        <Field use={use} label="Account Number" />
-      </>
-    );
-  }
-  const view = render(
+  const form = () => (
     <Profiler id="form" onRender={() => (commits += 1)}>
-      <Form />
-    </Profiler>,
+      <Field use={use} label="Account Name" />
+      <Field use={use} label="Account Number" />
+    </Profiler>
   );
+  const view = render(form());
   const ids = () => [screen.getByLabelText('Account Name').id, screen.getByLabelText('Account Number').id];
   const first = ids();
   const mountCommits = commits;
-  view.rerender(
-    <Profiler id="form" onRender={() => (commits += 1)}>
-      <Form />
-    </Profiler>,
-  );
+  view.rerender(form());
   const after = ids();
   view.unmount();
   return { commits: mountCommits, ids: first, idsAfterRerender: after };
