@@ -1,4 +1,4 @@
-import { formatCentavos, formatPeso, fromCentavos, toCentavos } from './money';
+import { formatCentavos, formatPeso, fromCentavos, groupDigits, toCentavos } from './money';
 
 describe('formatPeso', () => {
   it('formats pesos in en-US with the PHP sign and two decimals', () => {
@@ -9,6 +9,29 @@ describe('formatPeso', () => {
 
   it('keeps the sign of negative amounts', () => {
     expect(formatPeso(-50)).toBe('-₱50.00');
+  });
+
+  it('gives the text Intl.NumberFormat gives, without making one for the amounts the site shows (record 243)', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
+    const amounts = [
+      0, -0, 0.004999, 0.005, -0.001, 1.005, 2.675, 0.125, -0.125, 1.115, 10.235, 0.045, 1.5e-7, 999.995, 999_999.995,
+      89_999_999_999.99, 89_999_999_999_999, 90_000_000_000_000, -90_000_000_000_001, 1e15, 1e21, Number.MAX_SAFE_INTEGER, Number.NaN,
+      Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+    ];
+    // Every magnitude from centavos to trillions, with 0–4 decimals, both signs (a fixed seed).
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    for (let i = 0; i < 20_000; i += 1) {
+      const digits = 10 ** Math.floor(random() * 5);
+      const amount = Math.round(random() * 10 ** Math.floor(random() * 14) * digits) / digits;
+      amounts.push(i % 3 === 0 ? -amount : amount);
+    }
+    const different = amounts.filter((amount) => formatPeso(amount) !== intl.format(amount));
+    expect(different).toEqual([]);
+  });
+
+  it('groups whole numbers by three', () => {
+    expect([0, 7, 999, 1000, 12_345, 1_000_000, 9_007_199_254_740_991].map(groupDigits)).toEqual(['0', '7', '999', '1,000', '12,345', '1,000,000', '9,007,199,254,740,991']);
   });
 
   it('formats centavos the same way', () => {

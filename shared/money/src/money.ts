@@ -43,11 +43,30 @@ export function fromCentavos(centavos: number): number {
   return centavos === 0 ? 0 : centavos / 100;
 }
 
-const pesoFormatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
+/** Digits in groups of three, en-US: 1234567 → `1,234,567` (a whole number of at most 16 digits). */
+export function groupDigits(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** Formats a peso amount the way the whole site shows money: `₱1,234.50` (PHP, en-US). */
+// Amounts whose centavos stay a safe integer are formatted by hand; the rest (and NaN, ±∞) by
+// Intl, made on first use. Not at load: a page's first Intl object costs ICU's start-up, 15–25 ms
+// of the shell's first task on a slow phone, and the site's own amounts never need it (record 243).
+const HAND_FORMATTED_LIMIT = 90_000_000_000_000;
+let intlPeso: Intl.NumberFormat | undefined;
+
+/**
+ * Formats a peso amount the way the whole site shows money: `₱1,234.50` (PHP, en-US) — the text
+ * Intl.NumberFormat gives: two decimals rounded half away from zero on the amount as written (as
+ * `toCentavos`), `-₱0.05` below zero (and for -0), digits grouped by three.
+ */
 export function formatPeso(pesos: number): string {
-  return pesoFormatter.format(pesos);
+  if (!(Math.abs(pesos) < HAND_FORMATTED_LIMIT)) {
+    intlPeso ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
+    return intlPeso.format(pesos);
+  }
+  const centavos = toCentavos(Math.abs(pesos));
+  const sign = pesos < 0 || Object.is(pesos, -0) ? '-' : '';
+  return `${sign}₱${groupDigits(Math.floor(centavos / 100))}.${String(centavos % 100).padStart(2, '0')}`;
 }
 
 /** Formats integer centavos the same way (the API's own texts: pages, refusals, the CLI). */

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Button, Group, Stack } from '@suwerte/shared';
 import { TextInput } from '@suwerte/shared/inputs';
 import { DEPOSIT_MIN, DEPOSIT_PRESETS, GATEWAY_DEPOSIT_MIN, digitsOnly } from '@suwerte/contracts/members';
-import { formatPeso } from '@suwerte/money';
+import { formatPeso, groupDigits } from '@suwerte/money';
 
 export interface AmountPickerProps {
   /** Digits only, as typed. */
@@ -42,7 +42,7 @@ export function AmountPicker({ value, onChange, disabled = false, inputRef }: Am
               disabled={disabled}
               onClick={() => onChange(String(preset))}
             >
-              {preset.toLocaleString('en-US')}
+              {groupDigits(preset)}
             </Button>
           );
         })}

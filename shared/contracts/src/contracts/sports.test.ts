@@ -125,6 +125,17 @@ describe('home', () => {
     expect(featuredGames(games).map((entry) => entry._id)).toEqual(['7', '6', '5', '4', '3', '2']);
   });
 
+  it('orders by the instants whatever offset each is written with, ties by schedule', () => {
+    const game = (_id: string, createdAt: string, Schedule: string) => ({ _id, createdAt, Schedule, Status: GAME_STATUS.SCHEDULED });
+    const games = [
+      game('manila-later', '2026-03-01T09:00:00+08:00', '2026-03-10T00:00:00Z'), // 01:00 UTC
+      game('utc-earlier', '2026-03-01T00:30:00Z', '2026-03-10T00:00:00Z'),
+      game('tie-later-schedule', '2026-03-01T00:30:00.000Z', '2026-03-11T00:00:00+08:00'),
+      game('tie-earlier-schedule', '2026-03-01T08:30:00+08:00', '2026-03-10T07:00:00+08:00'),
+    ];
+    expect(featuredGames(games).map((entry) => entry._id)).toEqual(['tie-earlier-schedule', 'utc-earlier', 'tie-later-schedule', 'manila-later']);
+  });
+
   it('adds up the final score', () => {
     expect(finalScore({ Scores: [{ quarter: 1, Team1: 20, Team2: 25 }, { quarter: 2, Team1: 30, Team2: 21 }] })).toEqual({ Team1: 50, Team2: 46 });
   });
