@@ -161,6 +161,23 @@ describe('the early script', () => {
     await early;
   });
 
+  it('preloads four files per task, the first four at once: a tap is not held up behind twenty', async () => {
+    const chain = Array.from({ length: 10 }, (_, index) => `${100 + index}.aaaaaaaa.js`);
+    document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify({ ...FILES, chain })}</script>`;
+    serve({});
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const counts: number[] = [preloads().length];
+    const early = startEarly(page('/Lotto'), '3.1.0');
+    counts.push(preloads().length);
+    for (let task = 0; task < 3; task += 1) {
+      await new Promise((next) => setTimeout(next, 0));
+      counts.push(preloads().length);
+    }
+    await early;
+    expect(counts).toEqual([0, 4, 8, 10, 10]);
+    expect(preloads()).toEqual(chain.map((file) => `script low /${file}`));
+  });
+
   it('knows the host’s own pages as the router matches them, without regard to case', () => {
     expect(['/', '/Registration', '/registration/12', '/ResponsibleGaming'].filter(isHostPage)).toHaveLength(4);
     expect(['/Lotto', '/members/deposit', '/no-such-page'].filter(isHostPage)).toEqual([]);

@@ -10,7 +10,7 @@
 // Everything here is a hint: it never throws, never shows anything, and a file it failed to preload
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
 import { startPageCalls } from '@suwerte/federation/page-calls';
-import { deepLinkTarget, isRecord, parseJson, preload, releaseHint } from './deep-link-hints';
+import { deepLinkTarget, isRecord, parseJson, preload, releaseHint, type PreloadHint } from './deep-link-hints';
 import { CONFIG_READ, CONFIG_URL, readEarly } from './early-reads';
 import { OVERRIDE_QUERY } from './override-flag';
 
@@ -81,6 +81,24 @@ export function isHostPage(pathname: string): boolean {
   return first === undefined || HOST_PAGES.includes(first);
 }
 
+/**
+ * A preload costs the main thread ~2 ms on this project's test machine, ~6 ms on the profile's
+ * phone: ~20 in one task would hold a tap ~100 ms. So a few per task, the first ones at once.
+ * (docs/decisions/244)
+ */
+const PRELOADS_PER_TASK = 4;
+
+async function preloadInSlices(files: readonly PreloadHint[], head: HTMLElement): Promise<void> {
+  try {
+    for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
+      if (start > 0) await new Promise((next) => setTimeout(next, 0));
+      for (const file of files.slice(start, start + PRELOADS_PER_TASK)) preload(file.href, file.as, head, 'low');
+    }
+  } catch (error) {
+    console.info('The early script stopped preloading; the page loads as usual.', error);
+  }
+}
+
 /** Starts the page's downloads for a signed-in deep link into a remote's page; resolves when the hints are out, never rejects. */
 export async function startEarly(window: Window & typeof globalThis, hostVersion: string): Promise<void> {
   try {
@@ -106,22 +124,20 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     // The host's chain at once, before anything is read: on a fast link `main.js` runs before the
     // registry's answer is taken, and what it then asked for itself waited for the shell's two files
     // (docs/decisions/241). The host's own pages want none of it.
-    const hostFile = (file: string) => new URL(`/${file}`, window.location.href).href;
-    const preloadHost = (file: string) => preload(hostFile(file), file.endsWith('.css') ? 'style' : 'script', document.head, 'low');
-    if (!isHostPage(pathname)) for (const file of files.chain) preloadHost(file);
+    const hostFile = (file: string): PreloadHint => ({ href: new URL(`/${file}`, window.location.href).href, as: file.endsWith('.css') ? 'style' : 'script' });
+    const chain = isHostPage(pathname) ? undefined : preloadInSlices(files.chain.map(hostFile), document.head);
     const target = await deepLinkTarget(pathname);
     if (!target) return;
     const release = await releaseHint(target, pathname, hostVersion);
-    if (release) {
-      for (const file of release.files) preload(file.href, file.as, document.head, 'low');
-      for (const key of release.kernel) for (const file of files.shared[key] ?? []) preloadHost(file);
-      for (const key of release.shared) if (!key.startsWith('@suwerte/shared')) for (const file of files.shared[key] ?? []) preloadHost(file);
-    }
+    const sharedFiles = (keys: readonly string[]) => keys.flatMap((key) => files.shared[key] ?? []).map(hostFile);
+    const releaseFiles = release
+      ? preloadInSlices([...release.files, ...sharedFiles(release.kernel), ...sharedFiles(release.shared.filter((key) => !key.startsWith('@suwerte/shared')))], document.head)
+      : undefined;
     // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
     // runtime config names: their answers are in before the code that takes them (docs/decisions/232).
     const url = await api;
     if (url && release) startPageCalls(release.calls, url, token);
-    await account;
+    await Promise.all([account, chain, releaseFiles]);
   } catch (error) {
     console.info('The early script stopped; the page loads as usual.', error);
   }
