@@ -129,10 +129,12 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const target = await deepLinkTarget(pathname);
     if (!target) return;
     const release = await releaseHint(target, pathname, hostVersion);
+    // The release's own files (its container, routes module and the page's chunks, ~9) at once: the
+    // shell's warm-up asks for the same ones as soon as it runs. The host's files of the modules it
+    // shares, a few per task.
+    if (release) for (const file of release.files) preload(file.href, file.as, document.head, 'low');
     const sharedFiles = (keys: readonly string[]) => keys.flatMap((key) => files.shared[key] ?? []).map(hostFile);
-    const releaseFiles = release
-      ? preloadInSlices([...release.files, ...sharedFiles(release.kernel), ...sharedFiles(release.shared.filter((key) => !key.startsWith('@suwerte/shared')))], document.head)
-      : undefined;
+    const releaseFiles = release ? preloadInSlices([...sharedFiles(release.kernel), ...sharedFiles(release.shared.filter((key) => !key.startsWith('@suwerte/shared')))], document.head) : undefined;
     // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
     // runtime config names: their answers are in before the code that takes them (docs/decisions/232).
     const url = await api;
