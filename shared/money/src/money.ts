@@ -43,30 +43,32 @@ export function fromCentavos(centavos: number): number {
   return centavos === 0 ? 0 : centavos / 100;
 }
 
-/** Digits in groups of three, en-US: 1234567 → `1,234,567` (a whole number of at most 16 digits). */
-export function groupDigits(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Digits in groups of three, en-US: 1234567 (or its text) → `1,234,567` (a whole number of at most 16 digits). */
+export function groupDigits(whole: number | string): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-// Amounts whose centavos stay a safe integer are formatted by hand; the rest (and NaN, ±∞) by
-// Intl, made on first use. Not at load: a page's first Intl object costs ICU's start-up, 15–25 ms
-// of the shell's first task on a slow phone, and the site's own amounts never need it (record 243).
-const HAND_FORMATTED_LIMIT = 90_000_000_000_000;
-let intlPeso: Intl.NumberFormat | undefined;
+// Amounts below ₱40 trillion are formatted by hand; the rest (and NaN, ±∞) by Intl, made when asked. Not
+// at load: a page's first Intl object costs ICU's start-up, 15–25 ms of the shell's first task on a
+// slow phone, and the amounts the site shows never need it (record 243).
+// Below 2^52 centavos a half centavo is a double of its own.
+const HAND_FORMATTED_LIMIT = 40_000_000_000_000;
 
 /**
  * Formats a peso amount the way the whole site shows money: `₱1,234.50` (PHP, en-US) — the text
  * Intl.NumberFormat gives: two decimals rounded half away from zero on the amount as written (as
- * `toCentavos`), `-₱0.05` below zero (and for -0), digits grouped by three.
+ * `toCentavos`: 1.005 → `₱1.01`), `-₱0.05` below zero (and for -0), digits grouped by three.
  */
 export function formatPeso(pesos: number): string {
-  if (!(Math.abs(pesos) < HAND_FORMATTED_LIMIT)) {
-    intlPeso ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' });
-    return intlPeso.format(pesos);
-  }
-  const centavos = toCentavos(Math.abs(pesos));
-  const sign = pesos < 0 || Object.is(pesos, -0) ? '-' : '';
-  return `${sign}₱${groupDigits(Math.floor(centavos / 100))}.${String(centavos % 100).padStart(2, '0')}`;
+  const amount = Math.abs(pesos);
+  if (!(amount < HAND_FORMATTED_LIMIT)) return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PHP' }).format(pesos);
+  // The amount as written, times 100: its shortest text shifted by an exponent ('1.005e2' is 100.5
+  // exactly, where 1.005 * 100 is 100.49999999999999), then rounded half up. Below a millionth the
+  // text has an exponent of its own ('1e-7e2' is NaN): no centavos.
+  const centavos = `${Math.round(Number(`${amount}e2`)) || 0}`.padStart(3, '0');
+  // Negative amounts and -0 (1 / -0 is -Infinity).
+  const sign = 1 / pesos < 0 ? '-' : '';
+  return `${sign}₱${groupDigits(centavos.slice(0, -2))}.${centavos.slice(-2)}`;
 }
 
 /** Formats integer centavos the same way (the API's own texts: pages, refusals, the CLI). */
