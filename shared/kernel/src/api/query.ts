@@ -23,9 +23,14 @@ export const queryClient = new QueryClient({
   },
 });
 
-// A player's data never outlives their session.
-sessionStore.subscribe((state, previous) => {
-  if (state.user.token !== previous.user.token) queryClient.clear();
+// A player's data never outlives their session: dropped at sign-out and when another player signs
+// in. A renewed token of the same player (`renewToken`: at a page load once the token is 15 minutes
+// old, then on activity) keeps it — dropping it drew every shown list again from its loading state
+// and asked the API for all of it again (docs/decisions/245).
+sessionStore.subscribe(({ user }, { user: before }) => {
+  if (user.token === before.token) return;
+  const renewed = user.token !== null && before.token !== null && user.name === before.name;
+  if (!renewed) queryClient.clear();
 });
 
 /** TanStack Query's own options of a query, minus what the endpoint decides (key and function). */
