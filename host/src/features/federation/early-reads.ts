@@ -16,12 +16,13 @@ export interface EarlyAnswer {
   text: string;
 }
 
-/** The page's reads, shared by the early script and the shell (two bundles, one page). */
-const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<string, Promise<EarlyAnswer>> };
+/** The page's reads, shared by the early script and the shell (two bundles, one page); and what their first reader does with them. */
+const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<string, Promise<EarlyAnswer>>; __suwerteEarlyReactions?: Map<string, Promise<void>> };
 const answers = (page.__suwerteEarlyReads ??= new Map<string, Promise<EarlyAnswer>>());
+const reactions = (page.__suwerteEarlyReactions ??= new Map<string, Promise<void>>());
 
-/** Resolves in a task of its own: a message, not a timer. */
-function nextTask(): Promise<void> {
+/** Resolves in a task of its own: a message, not a timer (a hidden tab holds timers back, not messages). */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -39,18 +40,38 @@ function nextTask(): Promise<void> {
  * every file whose code ran in it, and had the page's downloads wait for the shell's files in its
  * phone model (docs/decisions/241).
  */
-function handedOver(read: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
+function handedOver(url: string, read: Promise<EarlyAnswer>): Promise<EarlyAnswer> {
+  // The first reader's reaction as it stands now: a reader never waits for one made after it joined
+  // (the early script joining the shell's read would otherwise wait for itself).
+  const reaction = reactions.get(url);
   return read.then(async (answer) => {
+    // Its reaction's last task ends with the early script's code: the shell's runs in a task of its own.
+    await reaction;
     await nextTask();
     return answer;
   });
+}
+
+/**
+ * Holds the hand-over of `url`'s answer until `reaction` settles: the early script's downloads for
+ * it go out first, a few per task, and the shell asks for none of them before (docs/decisions/246).
+ * `reaction` must not wait for the network — only for the early script's own tasks.
+ */
+export function holdHandOver(url: string, reaction: Promise<unknown>): void {
+  reactions.set(
+    url,
+    reaction.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
 }
 
 /** Reads `url` now (revalidated, as its reader would) and keeps the answer for its first reader; a read already under way is joined. */
 export function readEarly(url: string, init: RequestInit): Promise<EarlyAnswer> {
   // Already being read (the early script asked first): the same answer, not a second request.
   const reading = answers.get(url);
-  if (reading) return handedOver(reading);
+  if (reading) return handedOver(url, reading);
   const answer = fetch(url, init).then(async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }));
   answers.set(url, answer);
   // A failed early read is nobody's failure: its reader asks the server itself.
@@ -65,5 +86,5 @@ export async function takeEarly(url: string): Promise<EarlyAnswer | null> {
   const answer = answers.get(url);
   if (!answer) return null;
   answers.delete(url);
-  return handedOver(answer).catch(() => null);
+  return handedOver(url, answer).catch(() => null);
 }

@@ -2,7 +2,7 @@ import { accountEndpoints } from '@suwerte/contracts/account';
 import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
 import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
-import { CONFIG_READ, CONFIG_URL, takeEarly } from './early-reads';
+import { CONFIG_READ, CONFIG_URL, nextTask, readEarly, takeEarly } from './early-reads';
 import { ACCOUNT_PATH, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, isHostPage, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 
@@ -161,8 +161,8 @@ describe('the early script', () => {
     await early;
   });
 
-  it('preloads four files per task, the first four at once: a tap is not held up behind twenty', async () => {
-    const chain = Array.from({ length: 10 }, (_, index) => `${100 + index}.aaaaaaaa.js`);
+  it('preloads seven files per task, the first seven at once: a tap is not held up behind twenty', async () => {
+    const chain = Array.from({ length: 16 }, (_, index) => `${100 + index}.aaaaaaaa.js`);
     document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify({ ...FILES, chain })}</script>`;
     serve({});
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -170,12 +170,36 @@ describe('the early script', () => {
     const early = startEarly(page('/Lotto'), '3.1.0');
     counts.push(preloads().length);
     for (let task = 0; task < 3; task += 1) {
-      await new Promise((next) => setTimeout(next, 0));
+      await nextTask();
       counts.push(preloads().length);
     }
     await early;
-    expect(counts).toEqual([0, 4, 8, 10, 10]);
+    expect(counts).toEqual([0, 7, 14, 16, 16]);
     expect(preloads()).toEqual(chain.map((file) => `script low /${file}`));
+  });
+
+  it('hands the manifest to the shell once every file of the release it names is on its way: the shell asks for none of them first', async () => {
+    // The kernel entry point's files begin with the chain's (as the host's build lists them), which take no slot.
+    // Twenty of its own: more than two tasks' worth, with the release's.
+    const own = Array.from({ length: 20 }, (_, index) => `${600 + index}.dddddddd.js`);
+    const shared = { ...FILES.shared, '@suwerte/shared/pages': [...FILES.chain, ...FILES.chain, ...own] };
+    document.head.innerHTML = `<script type="application/json" id="${DEEP_LINK_FILES_ID}">${JSON.stringify({ ...FILES, shared })}</script>`;
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    const early = startEarly(page('/Lotto'), '3.1.0');
+    // The shell, as its warm-up does: the registry, then the manifest.
+    expect(await deepLinkTarget('/Lotto')).toEqual({ remote: 'lotto', manifestUrl: 'http://localhost:3002/mf-manifest.json' });
+    expect((await takeEarly('http://localhost:3002/mf-manifest.json'))?.text).toBe(JSON.stringify(MANIFEST));
+    expect(preloads()).toEqual(expect.arrayContaining(['script low http://localhost:3002/remoteEntry.js', 'script low http://localhost:3002/data-Lotto.9.js', 'script low /619.dddddddd.js', 'script low /782.ffffffff.js']));
+    expect(preloads().filter((hint) => hint.endsWith('/115.aaaaaaaa.js'))).toHaveLength(1);
+    await early;
+  });
+
+  it('never waits for itself: a manifest the shell began reading first is the early script’s too, and both go on', async () => {
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    const shellRead = readEarly('http://localhost:3002/mf-manifest.json', {});
+    await startEarly(page('/Lotto'), '3.1.0');
+    expect((await shellRead).text).toBe(JSON.stringify(MANIFEST));
+    expect(preloads()).toContain('script low http://localhost:3002/remoteEntry.js');
   });
 
   it('knows the host’s own pages as the router matches them, without regard to case', () => {

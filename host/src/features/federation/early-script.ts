@@ -11,7 +11,7 @@
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
 import { startPageCalls } from '@suwerte/federation/page-calls';
 import { deepLinkTarget, isRecord, parseJson, preload, releaseHint, type PreloadHint } from './deep-link-hints';
-import { CONFIG_READ, CONFIG_URL, readEarly } from './early-reads';
+import { CONFIG_READ, CONFIG_URL, holdHandOver, nextTask, readEarly } from './early-reads';
 import { OVERRIDE_QUERY } from './override-flag';
 
 /** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
@@ -83,16 +83,26 @@ export function isHostPage(pathname: string): boolean {
 
 /**
  * A preload costs the main thread ~2 ms on this project's test machine, ~6 ms on the profile's
- * phone: ~20 in one task would hold a tap ~100 ms. So a few per task, the first ones at once.
- * (docs/decisions/244)
+ * phone: ~20 in one task would hold a tap ~100 ms. So a few per task, the first ones at once
+ * (docs/decisions/244) — seven: the chain's files the shell asks for as it starts are all in the
+ * first task, and no task reaches 50 ms on the phone (docs/decisions/246).
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 7;
 
 async function preloadInSlices(files: readonly PreloadHint[], head: HTMLElement): Promise<void> {
   try {
-    for (let start = 0; start < files.length; start += PRELOADS_PER_TASK) {
-      if (start > 0) await new Promise((next) => setTimeout(next, 0));
-      for (const file of files.slice(start, start + PRELOADS_PER_TASK)) preload(file.href, file.as, head, 'low');
+    // Only the files not on their way yet count: the kernel entry points share files with each other
+    // and with the chain, and a slice of those would put the page's own a task further back, where
+    // the shell asks for them itself (docs/decisions/246).
+    const started = new Set([...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+    const fresh = files.filter((file) => {
+      if (started.has(file.href)) return false;
+      started.add(file.href);
+      return true;
+    });
+    for (let start = 0; start < fresh.length; start += PRELOADS_PER_TASK) {
+      if (start > 0) await nextTask();
+      for (const file of fresh.slice(start, start + PRELOADS_PER_TASK)) preload(file.href, file.as, head, 'low');
     }
   } catch (error) {
     console.info('The early script stopped preloading; the page loads as usual.', error);
@@ -128,13 +138,18 @@ export async function startEarly(window: Window & typeof globalThis, hostVersion
     const chain = isHostPage(pathname) ? undefined : preloadInSlices(files.chain.map(hostFile), document.head);
     const target = await deepLinkTarget(pathname);
     if (!target) return;
-    const release = await releaseHint(target, pathname, hostVersion);
-    // The release's own files (its container, routes module and the page's chunks, ~9) at once: the
-    // shell's warm-up asks for the same ones as soon as it runs. The host's files of the modules it
-    // shares, a few per task.
-    if (release) for (const file of release.files) preload(file.href, file.as, document.head, 'low');
+    const read = releaseHint(target, pathname, hostVersion);
+    // The release's own files (its container, routes module and the page's chunks) and the host's
+    // files of the modules it shares, a few per task; the shell takes the manifest once they are all
+    // on their way, so it asks for none of them first (docs/decisions/246).
     const sharedFiles = (keys: readonly string[]) => keys.flatMap((key) => files.shared[key] ?? []).map(hostFile);
-    const releaseFiles = release ? preloadInSlices([...sharedFiles(release.kernel), ...sharedFiles(release.shared.filter((key) => !key.startsWith('@suwerte/shared')))], document.head) : undefined;
+    const releaseFiles = read.then((release) =>
+      release
+        ? preloadInSlices([...release.files, ...sharedFiles(release.kernel), ...sharedFiles(release.shared.filter((key) => !key.startsWith('@suwerte/shared')))], document.head)
+        : undefined,
+    );
+    holdHandOver(target.manifestUrl, releaseFiles);
+    const release = await read;
     // The page's first calls (`suwerte.pages[data-…].calls`), with the player's token, on the API the
     // runtime config names: their answers are in before the code that takes them (docs/decisions/232).
     const url = await api;
