@@ -3,6 +3,7 @@ import { sessionStore, writeBalance } from '@suwerte/shared';
 import { kareraConnectionParams } from './karera-params';
 import { kareraStore, type KareraState } from './karera-store';
 import { formatPeso } from '@suwerte/money';
+import { afterPaint } from '@suwerte/ui';
 import { io, type Socket } from 'socket.io-client';
 import { payoutIfWins } from './payout';
 
@@ -206,6 +207,10 @@ function wire(s: KareraSocket): void {
 
 async function open(): Promise<void> {
   const mine = ++generation;
+  // The ticket's call (and the API client it loads) after the page's first screen is on show: a
+  // deep link draws its title without them (docs/decisions/246).
+  await afterPaint();
+  if (mine !== generation || users === 0) return;
   const params = await kareraConnectionParams().catch(() => undefined);
   // Released (or re-opened) while the ticket and the runtime config came, or nobody signed in.
   if (mine !== generation || users === 0 || params === null) return;

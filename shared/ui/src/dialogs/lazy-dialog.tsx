@@ -1,4 +1,5 @@
 import { notify } from '@suwerte/shared';
+import { afterPaint } from '../timing/after-paint';
 import { Suspense, lazy, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** An idle preload waits at most this long for an idle moment (a busy page still gets its dialogs' code). */
@@ -25,14 +26,24 @@ export type LazyDialog<P> = ((props: P) => ReactNode) & {
   preload: () => Promise<void>;
 };
 
-/** Runs `run` when the browser is idle; returns what cancels it. */
+/** Runs `run` when the browser is idle after the page's paint is on the screen; returns what cancels it. */
 function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: DIALOG_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, DIALOG_IDLE_FALLBACK_MS);
-  return () => clearTimeout(timer);
+  let cancel: (() => void) | null = null;
+  let cancelled = false;
+  void afterPaint().then(() => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(run, { timeout: DIALOG_IDLE_TIMEOUT_MS });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(run, DIALOG_IDLE_FALLBACK_MS);
+      cancel = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancel?.();
+  };
 }
 
 interface LoadedProps<P> {
