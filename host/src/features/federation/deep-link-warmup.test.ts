@@ -1,6 +1,7 @@
 import { sessionStore } from '@suwerte/shared';
 import { prepareApiClient, startEarlyCalls, whenEarlyAnswersIn } from '@suwerte/shared/early-calls';
 import { takeEarly } from './early-reads';
+import { resetLandingPage } from '../../lib/landing-page';
 import { prefetchRoute } from './prefetch-route';
 import { warmFederation } from './remote-loader';
 import { KERNEL_ENTRY_POINTS, loadSharedZod } from './kernel';
@@ -59,6 +60,7 @@ describe('the deep-link warm-up', () => {
     vi.mocked(loadSharedZod).mockClear();
     vi.mocked(startEarlyCalls).mockClear();
     vi.mocked(prepareApiClient).mockClear();
+    resetLandingPage();
     vi.mocked(whenEarlyAnswersIn).mockReset().mockResolvedValue(undefined);
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });
@@ -101,6 +103,19 @@ describe('the deep-link warm-up', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(prepareApiClient).not.toHaveBeenCalled();
     answersIn();
+    await vi.waitFor(() => expect(prepareApiClient).toHaveBeenCalledTimes(1));
+    await takeEarly('http://localhost:3002/mf-manifest.json');
+    await takeEarly('/remotes.json');
+  });
+
+  it('asks for the API client only once the page’s code is in and its first screen painted: the page draws without it', async () => {
+    serve({ '/remotes.json': REGISTRY, 'http://localhost:3002/mf-manifest.json': MANIFEST });
+    let codeIn: () => void = () => undefined;
+    vi.mocked(prefetchRoute).mockReturnValueOnce(new Promise<void>((resolve) => (codeIn = resolve)));
+    await warmUpDeepLink('/lotto');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(prepareApiClient).not.toHaveBeenCalled();
+    codeIn();
     await vi.waitFor(() => expect(prepareApiClient).toHaveBeenCalledTimes(1));
     await takeEarly('http://localhost:3002/mf-manifest.json');
     await takeEarly('/remotes.json');

@@ -12,6 +12,7 @@
 // part fails.
 import { sessionStore } from '@suwerte/shared';
 import { whenHydrated } from '@suwerte/shared/host';
+import { landingPageCode, whenLandingPageShown } from '../../lib/landing-page';
 import { whenBrowserIdle } from '../../lib/load-when-near';
 import { deepLinkTarget, preload, releaseHint } from './deep-link-hints';
 import { KERNEL_ENTRY_POINTS, kernelVersion, loadSharedZod } from './kernel';
@@ -37,10 +38,6 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     // is full, and a chunk asked for then would arrive with the page's own code (docs/decisions/232).
     const earlyCalls = import('@suwerte/shared/early-calls');
     earlyCalls.catch(() => undefined);
-    // The page's first calls and the account are answered without the API client (docs/decisions/239):
-    // it comes once the page has its first data and the browser is idle, before the player's first
-    // action needs it — not while the page's last files and answers are on their way (docs/decisions/241).
-    void earlyCalls.then(({ whenEarlyAnswersIn, prepareApiClient }) => whenEarlyAnswersIn().then(() => whenBrowserIdle(prepareApiClient))).catch(() => undefined);
     // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
     import('./resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
@@ -57,7 +54,14 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       if (release.shared.includes('zod/mini')) void loadSharedZod().catch(() => undefined);
     }
     // The route's own code (and, through it, the kernel parts it imports), as soon as the routes are in.
-    void prefetchRoute(pathname);
+    landingPageCode(prefetchRoute(pathname));
+    // The page's first calls and the account are answered without the API client (docs/decisions/239):
+    // it comes once the page has its first data and the browser is idle, before the player's first
+    // action needs it — not while the page's last files and answers are on their way (docs/decisions/241),
+    // and not before the page's first screen is on show (docs/decisions/246).
+    void earlyCalls
+      .then(({ whenEarlyAnswersIn, prepareApiClient }) => Promise.all([whenEarlyAnswersIn(), whenLandingPageShown()]).then(() => whenBrowserIdle(prepareApiClient)))
+      .catch(() => undefined);
   } catch (error) {
     console.info('The deep-link warm-up stopped; the page loads as usual.', error);
   }

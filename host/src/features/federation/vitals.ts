@@ -3,6 +3,7 @@
 // sending code are chunks of their own, fetched only by a sampled page.
 import { CLS_SCALE, VITAL_LIMITS, VITAL_METRICS, type RemoteName, type RemoteRegistry, type VitalMetric, type VitalsReport } from '@suwerte/federation';
 import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
+import { whenLandingPageShown } from '../../lib/landing-page';
 import { findRemoteForPath } from './registry';
 import type { ReleaseChoice } from './release-choice';
 import { routePrefix } from './telemetry';
@@ -53,15 +54,13 @@ type Watch = (report: (metric: MeasuredVital) => void) => void;
 
 let watching = false;
 
-/** Resolves once the document has loaded and the browser has a moment (at most 3 s after the load). */
-function loadedAndIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-      else setTimeout(resolve, 0);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+/** Resolves once the document has loaded, the landing page is on the screen and the browser has a moment (at most 3 s after). */
+async function loadedAndIdle(): Promise<void> {
+  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+  await whenLandingPageShown();
+  await new Promise<void>((idle) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 3000 });
+    else setTimeout(idle, 0);
   });
 }
 

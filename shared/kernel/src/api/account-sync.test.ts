@@ -115,6 +115,18 @@ describe('the account sync (the one owner of the balance)', () => {
     await vi.waitFor(() => expect(requests.map((request) => request.url)).toContain('http://api.test/account/events'));
   });
 
+  it('opens the account stream no sooner than the host says (once the page landed on is on the screen)', async () => {
+    signInForTest('demoplayer', 5000);
+    const requests = streamOf([{ Balance: 5000, decided: [] }]);
+    fakeApi(() => ({ status: 200, data: account }));
+    let shown: () => void = () => undefined;
+    stop = startAccountSync({ streamAfter: new Promise<void>((resolve) => (shown = resolve)) });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests).toEqual([]);
+    shown();
+    await vi.waitFor(() => expect(requests.map((request) => request.url)).toContain('http://api.test/account/events'));
+  });
+
   it('signs the player out when the stream refuses the token', async () => {
     signInForTest();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'ERROR VERIFYING TOKEN' }), { status: 401 })));

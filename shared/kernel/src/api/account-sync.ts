@@ -17,6 +17,8 @@ const ACCOUNT = accountEndpoints.account;
 export interface AccountSyncOptions {
   /** Called once the first `/account/` answer of the session is applied. */
   onFirstApply?: (account: Account) => void;
+  /** The account stream opens no sooner than this settles as well (the host: once the page landed on is on the screen). */
+  streamAfter?: Promise<unknown>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface AccountSyncOptions {
  * Failures other than 'ERROR VERIFYING TOKEN' (which signs out, in the API client) are ignored:
  * the header keeps the last balance. Returns what stops it (call it when the session ends).
  */
-export function startAccountSync({ onFirstApply }: AccountSyncOptions = {}): () => void {
+export function startAccountSync({ onFirstApply, streamAfter }: AccountSyncOptions = {}): () => void {
   const token = sessionStore.getState().user.token;
   if (!token) return () => undefined;
   const current = () => !stopped && sessionStore.getState().user.token === token;
@@ -70,8 +72,9 @@ export function startAccountSync({ onFirstApply }: AccountSyncOptions = {}): () 
   let stopEvents: () => void = () => undefined;
   // The stream opens once the page has its first data (at once where no early call was made): before
   // that it would hold one of the player API's connections, and wait for its own preflight, while the
-  // page's first answers are on their way (docs/decisions/241).
-  void whenEarlyAnswersIn().then(() => {
+  // page's first answers are on their way (docs/decisions/241); and not before `streamAfter`: no first
+  // screen draws what it says (docs/decisions/246).
+  void Promise.allSettled([whenEarlyAnswersIn(), streamAfter]).then(() => {
     if (!current()) return;
     stopEvents = openEventStream(accountEndpoints.events, {
       onMessage: ({ Balance, decided }) => {
