@@ -18,7 +18,7 @@ export {
 } from './store/session-store';
 export { syncSessionAcrossTabs } from './store/cross-tab';
 export { readPlayerToken, signInWithAccessToken } from './auth/player-token';
-export { RENEW_AFTER_SECONDS, keepSessionAlive, signOut } from './auth/session-keeper';
+export { RENEW_AFTER_SECONDS, keepSessionAlive, signOut, type KeepSessionOptions } from './auth/session-keeper';
 export { parseResponse } from './api/errors';
 export { loadApiClient } from './api/load-client';
 export { ACCOUNT_APPLY_DELAY_MS, startAccountSync, type AccountSyncOptions } from './api/account-sync';

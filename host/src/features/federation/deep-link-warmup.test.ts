@@ -60,7 +60,8 @@ describe('the deep-link warm-up', () => {
     vi.mocked(loadSharedZod).mockClear();
     vi.mocked(startEarlyCalls).mockClear();
     vi.mocked(prepareApiClient).mockClear();
-    resetLandingPage();
+    // A deep link: what waits for the page waits for the code the warm-up hands over.
+    resetLandingPage('/lotto');
     vi.mocked(whenEarlyAnswersIn).mockReset().mockResolvedValue(undefined);
     sessionStore.setState({ hydrated: true, user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
   });

@@ -26,6 +26,8 @@ export { manifestHint, pagesForPath, preload, registryHint, warmableRelease, typ
  * when the hints are out (the downloads go on); never rejects.
  */
 export async function warmUpDeepLink(pathname: string): Promise<void> {
+  // What the page landed on waits for (landing-page.ts): its route's code, or nothing when there is none to wait for.
+  let pageCode: Promise<unknown> = Promise.resolve();
   try {
     await whenHydrated();
     // Signed out, the guard sends the player to sign in: no remote code is wanted.
@@ -54,7 +56,7 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       if (release.shared.includes('zod/mini')) void loadSharedZod().catch(() => undefined);
     }
     // The route's own code (and, through it, the kernel parts it imports), as soon as the routes are in.
-    landingPageCode(prefetchRoute(pathname));
+    pageCode = prefetchRoute(pathname);
     // The page's first calls and the account are answered without the API client (docs/decisions/239):
     // it comes once the page has its first data and the browser is idle, before the player's first
     // action needs it — not while the page's last files and answers are on their way (docs/decisions/241),
@@ -64,5 +66,7 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
       .catch(() => undefined);
   } catch (error) {
     console.info('The deep-link warm-up stopped; the page loads as usual.', error);
+  } finally {
+    landingPageCode(pageCode);
   }
 }

@@ -1,6 +1,7 @@
 import type { RemoteRegistry } from '@suwerte/federation';
 import { TEST_CONFIG, setRuntimeConfig } from '@suwerte/shared/testing';
 import type { ReleaseChoice } from './release-choice';
+import { landingPageCode, resetLandingPage } from '../../lib/landing-page';
 import { resetVitals, vitalsReport, watchPageVitals, type MeasuredVital } from './vitals';
 
 const REGISTRY: RemoteRegistry = {
@@ -32,6 +33,9 @@ describe('real players’ vitals', () => {
   beforeEach(() => {
     resetVitals();
     setRuntimeConfig({ ...TEST_CONFIG, vitals: { sampleRate: 1 } });
+    // A deep link whose warm-up has handed over the page's code (what the vitals library waits for, with a paint).
+    resetLandingPage('/Lotto');
+    landingPageCode(Promise.resolve());
   });
   afterEach(() => landOn('/'));
 

@@ -37,6 +37,18 @@ describe('keepSessionAlive', () => {
     expect(sessionStore.getState().user).toMatchObject({ name: 'juan2024', loggedIn: true });
   });
 
+  it('makes its check at start once the host says (the page landed on is on the screen), not before', async () => {
+    signInWithAccessToken(tokenIssuedAgo(RENEW_AFTER_SECONDS + 60));
+    const old = sessionStore.getState().user.token;
+    let shown: () => void = () => undefined;
+    stop = keepSessionAlive(page, sessionStore, { firstCheckAfter: new Promise<void>((resolve) => (shown = resolve)) });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(renewals()).toHaveLength(0);
+    shown();
+    await vi.waitFor(() => expect(sessionStore.getState().user.token).not.toBe(old));
+    expect(renewals()).toHaveLength(1);
+  });
+
   it('leaves a fresh token alone, and renews nothing while the player is away', async () => {
     signInWithAccessToken(tokenIssuedAgo(60));
     stop = keepSessionAlive(page);

@@ -17,6 +17,15 @@ const ACTIVITY_CHECK_MS = 30_000;
 /** The longest a timer waits (browsers overflow beyond about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+export interface KeepSessionOptions {
+  /**
+   * The check at start waits for this to settle (the host: the page landed on is on the screen —
+   * its token is valid, and a renewal's call and client are nothing its first screen draws;
+   * docs/decisions/246). At once without it.
+   */
+  firstCheckAfter?: Promise<unknown>;
+}
+
 /**
  * Keeps the signed-in player's session open while they use the site: on a click, a key, a touch
  * (and once at start: a page load is activity), a token older than RENEW_AFTER_SECONDS is traded
@@ -24,7 +33,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * takes it — without the player noticing. A session left unused ends on the server after its
  * idle limit; the page then signs out at the token's expiry. Returns what stops it.
  */
-export function keepSessionAlive(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window, store = sessionStore): () => void {
+export function keepSessionAlive(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  store = sessionStore,
+  { firstCheckAfter }: KeepSessionOptions = {},
+): () => void {
   let renewing = false;
   let lastCheck = Number.NEGATIVE_INFINITY;
   let expiry: ReturnType<typeof setTimeout> | undefined;
@@ -66,8 +79,15 @@ export function keepSessionAlive(target: Pick<Window, 'addEventListener' | 'remo
     if (state.user.token !== previous.user.token) watchExpiry();
   });
   watchExpiry();
-  onActivity();
+  let stopped = false;
+  if (firstCheckAfter) {
+    void firstCheckAfter.then(
+      () => stopped || onActivity(),
+      () => stopped || onActivity(),
+    );
+  } else onActivity();
   return () => {
+    stopped = true;
     for (const event of ACTIVITY_EVENTS) target.removeEventListener(event, onActivity, { capture: true });
     unsubscribe();
     clearTimeout(expiry);
