@@ -293,6 +293,27 @@ describe('Video Karera page', () => {
     expect(socket().io.opts.query).toEqual({ username: 'juan2024', accesstoken: 'ticket-3' });
   });
 
+  it('opens one socket across a renewal of the player’s token, even one that comes while its ticket is on the way', async () => {
+    // The ticket's answer is held until the test has renewed the token (a renewal at load, docs/decisions/246).
+    let answerTicket: () => void = () => undefined;
+    const ticketHeld = new Promise<void>((resolve) => (answerTicket = resolve));
+    let tickets = 0;
+    apiCalls = fakeApi(async (call) => {
+      if (!call.url.endsWith('/karera/ticket')) return { status: 404, data: { message: 'Not found' } };
+      tickets += 1;
+      await ticketHeld;
+      return { status: 200, data: { accesstoken: `ticket-${tickets}` } };
+    });
+    renderWithProviders(<VideoKareraPage />);
+    await waitFor(() => expect(tickets).toBe(1));
+    act(() => sessionStore.setState({ user: { ...sessionStore.getState().user, token: 'renewed-token' } }));
+    answerTicket();
+    await liveRound();
+    expect(socket().io.opts.query).toEqual({ username: 'juan2024', accesstoken: 'ticket-1' });
+    expect(tickets).toBe(1);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('signs the player out when the game server refuses the ticket and the session is over (no new ticket)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<VideoKareraPage />);
