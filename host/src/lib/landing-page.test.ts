@@ -1,10 +1,5 @@
+import { watch } from '@suwerte/ui/testing';
 import { LANDING_CODE_WAIT_MS, landingPageCode, resetLandingPage, whenLandingPageShown } from './landing-page';
-
-function watch(promise: Promise<void>) {
-  const state = { done: false };
-  void promise.then(() => (state.done = true));
-  return state;
-}
 
 describe('the landing page', () => {
   afterEach(() => {

@@ -14,3 +14,13 @@ export async function pathsCalledBy(prefetch: () => Promise<void>): Promise<stri
   await prefetch();
   return calls.map((call) => call.url);
 }
+
+/** Whether `promise` has settled yet, read as the test goes (`watch(afterPaint()).done`). */
+export function watch(promise: Promise<unknown>): { done: boolean } {
+  const state = { done: false };
+  void promise.then(
+    () => (state.done = true),
+    () => (state.done = true),
+  );
+  return state;
+}

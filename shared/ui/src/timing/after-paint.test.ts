@@ -1,3 +1,4 @@
+import { watch } from '../testing';
 import { AFTER_PAINT_LIMIT_MS, PRESENTED_WAIT_MS, afterPaint } from './after-paint';
 
 /** The browser's frames, run when the test says. */
@@ -25,11 +26,6 @@ function largestPaints(supported: boolean) {
   return { report: (startTime: number) => observers.forEach((notify) => notify([{ startTime }])) };
 }
 
-function watch(promise: Promise<void>) {
-  const state = { done: false };
-  void promise.then(() => (state.done = true));
-  return state;
-}
 
 describe('afterPaint', () => {
   afterEach(() => {
