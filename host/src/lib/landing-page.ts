@@ -24,11 +24,18 @@ export function landingPageCode(code: Promise<unknown>): void {
   handOver = null;
 }
 
-/** The path the document was loaded at (the navigation's, whatever the address says now). */
-function landingPath(): string {
+/**
+ * The path the document was loaded at (the navigation's own address, whatever the router did since);
+ * the address bar's when the browser keeps no navigation entry.
+ */
+export function landingPath(): string {
   if (landingOverride !== null) return landingOverride;
   const [navigation] = performance.getEntriesByType('navigation');
-  return new URL(navigation?.name ?? window.location.href).pathname;
+  try {
+    return navigation ? new URL(navigation.name).pathname : window.location.pathname;
+  } catch {
+    return window.location.pathname;
+  }
 }
 
 /**

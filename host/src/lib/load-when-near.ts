@@ -26,7 +26,7 @@ interface IdleQueue {
 const queue: IdleQueue = { pending: [], running: false };
 
 /** Resolves once the page's own load is over (the `load` event): idle loads never compete with it. */
-function pageLoaded(): Promise<void> {
+export function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }

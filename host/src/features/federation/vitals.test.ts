@@ -33,8 +33,9 @@ describe('real players’ vitals', () => {
   beforeEach(() => {
     resetVitals();
     setRuntimeConfig({ ...TEST_CONFIG, vitals: { sampleRate: 1 } });
-    // A deep link whose warm-up has handed over the page's code (what the vitals library waits for, with a paint).
-    resetLandingPage('/Lotto');
+    // A deep link (each test's address) whose warm-up has handed over the page's code (what the vitals
+    // library waits for, with a paint).
+    resetLandingPage();
     landingPageCode(Promise.resolve());
   });
   afterEach(() => landOn('/'));

@@ -3,7 +3,8 @@
 // sending code are chunks of their own, fetched only by a sampled page.
 import { CLS_SCALE, VITAL_LIMITS, VITAL_METRICS, type RemoteName, type RemoteRegistry, type VitalMetric, type VitalsReport } from '@suwerte/federation';
 import { forSiteType, whenRuntimeConfig } from '@suwerte/shared';
-import { whenLandingPageShown } from '../../lib/landing-page';
+import { landingPath, whenLandingPageShown } from '../../lib/landing-page';
+import { pageLoaded } from '../../lib/load-when-near';
 import { findRemoteForPath } from './registry';
 import type { ReleaseChoice } from './release-choice';
 import { routePrefix } from './telemetry';
@@ -32,16 +33,6 @@ export function vitalsReport(tag: VitalsTag, metric: MeasuredVital): VitalsRepor
   return value <= VITAL_LIMITS[metric.name] ? { ...tag, metric: metric.name, value } : null;
 }
 
-/** The path this page was loaded at (the navigation's own address, whatever the router did since). */
-export function landingPath(): string {
-  const [navigation] = performance.getEntriesByType('navigation');
-  try {
-    return navigation ? new URL(navigation.name).pathname : window.location.pathname;
-  } catch {
-    return window.location.pathname;
-  }
-}
-
 export interface VitalsOptions {
   /** 0 ≤ random() < 1, against the sample rate. @default Math.random */
   random?: () => number;
@@ -56,7 +47,7 @@ let watching = false;
 
 /** Resolves once the document has loaded, the landing page is on the screen and the browser has a moment (at most 3 s after). */
 async function loadedAndIdle(): Promise<void> {
-  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+  await pageLoaded();
   await whenLandingPageShown();
   await new Promise<void>((idle) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 3000 });
