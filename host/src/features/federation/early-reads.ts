@@ -4,6 +4,7 @@
 // before the shell has arrived: the page's one map holds its answers, so the shell's warm-up finds
 // them there instead of asking again. Only the text travels; the reader still validates it with its schema. Each
 // is taken once: a later read (a Retry, a check for a new release) always asks the server.
+import { nextTask } from '../../lib/next-task';
 
 /** The runtime config's file, and how the kernel reads it (@suwerte/shared/host's RUNTIME_CONFIG_READ; a unit test holds them equal): the early script reads it so, and the shell takes that read. */
 export const CONFIG_URL = '/config.json';
@@ -20,18 +21,6 @@ export interface EarlyAnswer {
 const page = globalThis as typeof globalThis & { __suwerteEarlyReads?: Map<string, Promise<EarlyAnswer>>; __suwerteEarlyReactions?: Map<string, Promise<void>> };
 const answers = (page.__suwerteEarlyReads ??= new Map<string, Promise<EarlyAnswer>>());
 const reactions = (page.__suwerteEarlyReactions ??= new Map<string, Promise<void>>());
-
-/** Resolves in a task of its own: a message, not a timer (a hidden tab holds timers back, not messages). */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * A read another reader started, handed over in the task after the one its first reader reacts in.

@@ -2,7 +2,8 @@ import { accountEndpoints } from '@suwerte/contracts/account';
 import { forgetPageCalls, takePageCall } from '@suwerte/federation/page-calls';
 import { PERSIST_KEY, sessionStore } from '@suwerte/shared';
 import { RUNTIME_CONFIG_READ } from '@suwerte/shared/host';
-import { CONFIG_READ, CONFIG_URL, nextTask, readEarly, takeEarly } from './early-reads';
+import { nextTask } from '../../lib/next-task';
+import { CONFIG_READ, CONFIG_URL, readEarly, takeEarly } from './early-reads';
 import { ACCOUNT_PATH, DEEP_LINK_FILES_ID, SAVED_SESSION_KEY, isHostPage, readDeepLinkFiles, savedSessionToken, startEarly } from './early-script';
 import { deepLinkTarget } from './deep-link-hints';
 

@@ -11,7 +11,8 @@
 // is asked for again by the code that needs it. No kernel, no zod: it must stay a few kilobytes.
 import { startPageCalls } from '@suwerte/federation/page-calls';
 import { deepLinkTarget, isRecord, parseJson, preload, releaseHint, type PreloadHint } from './deep-link-hints';
-import { CONFIG_READ, CONFIG_URL, holdHandOver, nextTask, readEarly } from './early-reads';
+import { nextTask } from '../../lib/next-task';
+import { CONFIG_READ, CONFIG_URL, holdHandOver, readEarly } from './early-reads';
 import { OVERRIDE_QUERY } from './override-flag';
 
 /** The element of app.html that lists the host's files of a deep link (written by the build: tools/rspack/deep-link-page.mjs). */
