@@ -1,10 +1,11 @@
 import { MantineProvider, suwerteTheme } from '@suwerte/shared/host';
 import { Outlet, RouterProvider, createBrowserRouter, sessionStore, type RouteObject } from '@suwerte/shared';
 import { resetSession } from '@suwerte/shared/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { recoverFromRemoteFailure } from '../features/federation/remote-loader';
-import { resilientRoute } from '../features/federation/resilient-route';
+import { PAGE_DATA_WAIT_MS, resilientRoute } from '../features/federation/resilient-route';
 import { HOST_PAGES } from '../features/federation/early-script';
 import { routes } from './router';
 
@@ -115,6 +116,41 @@ describe('the host router', () => {
     await act(() => router.navigate('/Lotto'));
     expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
     expect(prefetch).not.toHaveBeenCalled();
+    router.dispose();
+  });
+
+  it('renders a page first with the data its route started, when that follows the code closely; slower data never holds the page', async () => {
+    sessionStore.setState({ user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
+    let data: string | null = null;
+    const firstRenders: (string | null)[] = [];
+    function LottoPage() {
+      const [first] = useState(data);
+      firstRenders.push(first);
+      return <h1>Lotto page</h1>;
+    }
+    const later = (ms: number, value: string) => new Promise<void>((resolve) => setTimeout(() => ((data = value), resolve()), ms));
+    const prefetch = vi.fn().mockImplementationOnce(() => later(PAGE_DATA_WAIT_MS / 4, 'draws')).mockImplementationOnce(() => new Promise(() => undefined));
+    window.history.replaceState(null, '', '/');
+    const route = () => resilientRoute('lotto', { path: 'Lotto', handle: { prefetch }, lazy: (async () => ({ Component: LottoPage })) as RouteObject['lazy'] });
+    let router = createBrowserRouter([{ path: '/', element: <Outlet />, children: [{ index: true, element: <p>Home</p> }, route()] }]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    expect(firstRenders[0]).toBe('draws');
+    router.dispose();
+    cleanup();
+
+    // Data that never comes: the page renders after PAGE_DATA_WAIT_MS all the same, and asks itself.
+    data = null;
+    firstRenders.length = 0;
+    window.history.replaceState(null, '', '/');
+    router = createBrowserRouter([{ path: '/', element: <Outlet />, children: [{ index: true, element: <p>Home</p> }, route()] }]);
+    renderRouter(router);
+    const started = performance.now();
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(PAGE_DATA_WAIT_MS - 5);
+    expect(firstRenders[0]).toBeNull();
     router.dispose();
   });
 

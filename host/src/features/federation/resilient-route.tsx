@@ -11,6 +11,13 @@ type LazyRoute = () => Promise<Partial<RouteObject>>;
 /** A page entered this long after its code failed is a later visit, which tries the code again. */
 const LATER_VISIT_MS = 1000;
 
+/**
+ * How long a page whose code is in waits for the data its route started beside it: the page's first
+ * render then has it — drawn whole, in one go — and only slower data leaves the page's own loading
+ * state on the screen (docs/decisions/247).
+ */
+export const PAGE_DATA_WAIT_MS = 200;
+
 /** Never settles: the page is reloading for a new release, nothing should render meanwhile. */
 const forever = new Promise<never>(() => undefined);
 
@@ -70,27 +77,31 @@ function prefetchOf(handle: unknown): (() => unknown) | null {
 }
 
 /**
- * Starts a page's data beside its code. A failure here is not the page's: its own queries ask
- * again when it renders and show their errors in its place.
+ * Starts a page's data beside its code; settles (never rejects) once it is in or has failed. A
+ * failure here is not the page's: its own queries ask again when it renders and show their errors
+ * in its place.
  */
-function startPrefetch(remote: RemoteName, prefetch: () => unknown): void {
+function startPrefetch(remote: RemoteName, prefetch: () => unknown): Promise<void> {
   // React Router asks for a page's code beside the guard's loader: a visitor's navigation into a
   // protected page ends at the sign-in dialog, and must not call the API without a session.
-  if (!sessionStore.getState().user.token) return;
+  if (!sessionStore.getState().user.token) return Promise.resolve();
   const failed = (error: unknown) => console.info(`Remote ${remote}: the page's data could not be requested with its code; the page asks itself.`, error);
   try {
-    Promise.resolve(prefetch()).catch(failed);
+    return Promise.resolve(prefetch()).then(() => undefined, failed);
   } catch (error) {
     failed(error);
+    return Promise.resolve();
   }
 }
 
 /** The host's lazy for a remote route: never rejects, so React Router always has something to render. */
 function resilientLazy(remote: RemoteName, load: LazyRoute, prefetch: (() => unknown) | null): LazyRoute {
   return async () => {
-    if (prefetch) startPrefetch(remote, prefetch);
+    const data = prefetch ? startPrefetch(remote, prefetch) : null;
     try {
-      return await load();
+      const page = await load();
+      if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS))]);
+      return page;
     } catch (error) {
       console.warn(`Remote ${remote}: page code failed to load`, error);
       if ((await recoverFromRemoteFailure(remote, error, 'load')) === 'reloading') return forever;
