@@ -9,4 +9,5 @@ export { StatusText, type StatusTextProps } from './components/StatusText';
 export { LoadFailedLine, type LoadFailedLineProps } from './components/LoadFailedLine';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
 export { lazyDialog, dialogLoadFailedText, type LazyDialog, type LazyDialogOptions } from './dialogs/lazy-dialog';
-export { afterPaint, AFTER_PAINT_LIMIT_MS, PRESENTED_WAIT_MS } from './timing/after-paint';
+export { afterPaint, useAfterPaint, AFTER_PAINT_LIMIT_MS, PRESENTED_WAIT_MS } from './timing/after-paint';
+export { lazyPart, type LazyPart, type LazyPartOptions } from './parts/lazy-part';

@@ -1,5 +1,6 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { watch } from '../testing';
-import { AFTER_PAINT_LIMIT_MS, PRESENTED_WAIT_MS, afterPaint } from './after-paint';
+import { AFTER_PAINT_LIMIT_MS, PRESENTED_WAIT_MS, afterPaint, useAfterPaint } from './after-paint';
 
 /** The browser's frames, run when the test says. */
 function controlledFrames() {
@@ -85,5 +86,15 @@ describe('afterPaint', () => {
 
   it('resolves in a real page', async () => {
     await expect(afterPaint()).resolves.toBeUndefined();
+  });
+});
+
+describe('useAfterPaint', () => {
+  it('is false on the first render and true once that render is on show', async () => {
+    const painted = watch(afterPaint());
+    const { result } = renderHook(() => useAfterPaint());
+    expect(result.current).toBe(false);
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(painted.done).toBe(true);
   });
 });

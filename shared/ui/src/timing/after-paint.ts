@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /** Longest wait in all: a hidden page draws no frame, and what waits must not wait for the player to come back. */
 export const AFTER_PAINT_LIMIT_MS = 500;
 
@@ -46,4 +48,22 @@ export function afterPaint(): Promise<void> {
       }),
     );
   });
+}
+
+/**
+ * False until what the component's first render drew is on show (`afterPaint`), then true: what the
+ * first screen can do without — a payment method's logo beside its name — is asked for after it.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterPaint().then(() => {
+      if (live) setPainted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return painted;
 }
