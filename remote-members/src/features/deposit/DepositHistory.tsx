@@ -1,14 +1,14 @@
-import { Button, Card, Group, Title, useEndpointQuery } from '@suwerte/shared';
-import { REQUEST_STATUS, GATEWAY_MOPNAME, MEMBERS_TEXTS, membersEndpoints, type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
-import { formatDateTime } from '@suwerte/time';
-import { formatPeso } from '@suwerte/money';
-import { RequestStatusBadge } from '../../components/RequestStatusBadge';
+import { Card, Title, useEndpointQuery } from '@suwerte/shared';
+import { LoadFailedLine, StatusText, lazyPart } from '@suwerte/ui';
+import { MEMBERS_TEXTS, membersEndpoints, type DepositRecord, type PaymentOption } from '@suwerte/contracts/members';
 import { ListState } from '../../components/ListState';
-import { ResponsiveTable, type TableColumn } from '../../components/ResponsiveTable';
-import { ProofButton } from './ProofButton';
 
-/** A QR deposit the player has not paid yet: its code can be shown again (after a reload too). */
-export const isPendingQr = (deposit: DepositRecord): boolean => deposit.Mode === GATEWAY_MOPNAME && deposit.Status === REQUEST_STATUS.PENDING;
+// The table's code (and the kernel's `pages` entry point, for its Table) comes once the form is on
+// show: on a phone the history is below it, and the form is what the player came for (docs/decisions/247).
+const DepositTable = lazyPart(() => import(/* webpackChunkName: "deposit-table" */ './DepositTable').then((module) => module.DepositTable), {
+  loading: <StatusText loading>Fetching data</StatusText>,
+  failed: (retry) => <LoadFailedLine onRetry={retry} />,
+});
 
 export interface DepositHistoryProps {
   /** The payment methods the page loaded (their labels name each deposit's method); none if they failed to load. */
@@ -19,45 +19,18 @@ export interface DepositHistoryProps {
   openingQr: string | null;
 }
 
-/**
- * The player's deposits: Status 1 PENDING, 2 REJECTED, else APPROVED; 'NO DEPOSIT' when empty.
- * A pending QR deposit offers its code again.
- */
+/** The player's deposits, or 'NO DEPOSIT' when there are none. */
 export function DepositHistory({ methods, onShowQr, openingQr }: DepositHistoryProps) {
   const deposits = useEndpointQuery(membersEndpoints.depositHistory);
-  const labelOf = (mode: string) => methods?.find((option) => option.mopname === mode)?.label ?? mode;
   // Spec: a list that fails to load shows as empty.
   const rows = deposits.data ?? [];
-  const columns: TableColumn<DepositRecord>[] = [
-    { name: 'Date', cell: (deposit) => formatDateTime(deposit.createdAt) },
-    { name: 'Method', cell: (deposit) => labelOf(deposit.Mode) },
-    { name: 'Amount', numeric: true, cell: (deposit) => formatPeso(deposit.Amount) },
-    {
-      name: 'Status',
-      cell: (deposit) =>
-        isPendingQr(deposit) ? (
-          <Group gap="xs" wrap="nowrap">
-            <RequestStatusBadge status={deposit.Status} />
-            <Button variant="subtle" size="compact-sm" px={4} loading={openingQr === deposit._id} disabled={openingQr !== null} onClick={() => onShowQr(deposit)} aria-label={`Show the QR code for ${formatPeso(deposit.Amount)}`}>
-              Show QR
-            </Button>
-          </Group>
-        ) : (
-          <RequestStatusBadge status={deposit.Status} />
-        ),
-    },
-    {
-      name: 'Proof',
-      cell: (deposit) => (deposit.ImageLink ? <ProofButton link={deposit.ImageLink} /> : '—'),
-    },
-  ];
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="deposit-history-title">
       <Title order={2} size="h4" id="deposit-history-title" mb="sm">
         Deposit history
       </Title>
       <ListState loading={deposits.isPending} failed={deposits.isError} onRetry={() => void deposits.refetch()} retrying={deposits.isFetching} isEmpty={rows.length === 0} emptyText={MEMBERS_TEXTS.noDeposit}>
-        <ResponsiveTable columns={columns} rows={rows} rowKey={(deposit) => deposit._id} rowTestId="deposit-row" labelledBy="deposit-history-title" />
+        <DepositTable deposits={rows} methods={methods} onShowQr={onShowQr} openingQr={openingQr} labelledBy="deposit-history-title" />
       </ListState>
     </Card>
   );

@@ -1,5 +1,4 @@
-import { Alert } from '@suwerte/shared/pages';
-import { Button, Card, Group, Stack, Title, callEndpoint, invalidateEndpoints, notify, useApiMutation, useEndpointMutation, useEndpointQuery, ApiError } from '@suwerte/shared';
+import { Button, Card, Group, Stack, Text, Title, callEndpoint, invalidateEndpoints, notify, useApiMutation, useEndpointMutation, useEndpointQuery, ApiError } from '@suwerte/shared';
 import { useValidatedForm } from '@suwerte/shared/inputs';
 import { PageTitle, StatusText, lazyDialog } from '@suwerte/ui';
 import { MEMBERS_TEXTS, ManualDepositFormSchema, canProceedToDeposit, gatewayAmountError, isGatewayOption, membersEndpoints, type DepositRecord, type GatewayCashInResponse, type ManualDepositFormValues, type PaymentOption } from '@suwerte/contracts/members';
@@ -163,7 +162,11 @@ export function DepositPage() {
       <PageTitle>Deposit</PageTitle>
 
       {awaiting && payment === 'waiting' && dialog !== 'gateway' && (
-        <Alert color="gold" variant="light" title="Waiting for your QR payment">
+        // A card, not the kernel's Alert: that would bring its `pages` entry point to every deposit page (docs/decisions/247).
+        <Card withBorder radius="lg" padding="md" role="status" style={{ borderInlineStart: '4px solid var(--mantine-color-gold-filled)' }}>
+          <Text fw={700} mb={4}>
+            Waiting for your QR payment
+          </Text>
           <Group justify="space-between" gap="xs">
             <span>Pay {formatPeso(awaiting.amount)} with the QR code; your balance updates by itself.</span>
             {qr && (
@@ -172,7 +175,7 @@ export function DepositPage() {
               </Button>
             )}
           </Group>
-        </Alert>
+        </Card>
       )}
 
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="deposit-form-title">

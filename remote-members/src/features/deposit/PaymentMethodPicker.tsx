@@ -1,6 +1,7 @@
 import { Group, Image, SimpleGrid, Stack, Text } from '@suwerte/shared';
 import { Radio } from '@suwerte/shared/inputs';
 import { isGatewayOption, type PaymentOption } from '@suwerte/contracts/members';
+import { useAfterPaint } from '@suwerte/ui';
 import classes from './PaymentMethodPicker.module.css';
 
 export interface PaymentMethodPickerProps {
@@ -12,6 +13,9 @@ export interface PaymentMethodPickerProps {
 
 /** The payment options from GET /mop as radio cards: label, account name and number, image. */
 export function PaymentMethodPicker({ options, value, onChange }: PaymentMethodPickerProps) {
+  // The logos (decorative: each card is named by its label) follow the names onto the screen, their
+  // boxes held meanwhile (docs/decisions/247).
+  const logos = useAfterPaint();
   return (
     <Radio.Group value={value} onChange={onChange} label="Payment method" labelProps={{ mb: 'xs' }}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -19,7 +23,7 @@ export function PaymentMethodPicker({ options, value, onChange }: PaymentMethodP
           <Radio.Card key={option._id} value={option.mopname} radius="md" p="sm" className={classes.card} aria-label={option.label}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={4} />
-              <Image src={option.ImageLink} alt="" w={56} h={56} radius="sm" fit="contain" bg="white" className={classes.image} />
+              <Image src={logos ? option.ImageLink : undefined} alt="" w={56} h={56} radius="sm" fit="contain" bg="white" className={classes.image} />
               <Stack gap={2} miw={0}>
                 <Text fw={700}>{option.label}</Text>
                 <Text size="sm">{option.accountname}</Text>
