@@ -60,3 +60,21 @@ test('the balance and the transaction history follow a QR payment on another pag
   await expect(headerBalance(page)).toHaveText('₱250.00', { timeout: 5_000 });
   expect(await documentKept(page)).toBe(true);
 });
+
+test('a QR dialog closed before the payment leaves a notice on the page that opens the code again', async ({ page, loginAs }) => {
+  const player = await registerPlayer('qrnotice');
+  await loginAs(player, '/members/deposit');
+  await page.getByRole('radio', { name: 'QR Ph — instant' }).click();
+  await page.getByRole('button', { name: '200', exact: true }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('dialog', { name: 'Confirm deposit' }).getByRole('button', { name: 'Generate QR' }).click();
+  const qr = page.getByRole('dialog', { name: 'Scan to pay' });
+  await expect(qr.getByRole('img', { name: 'QR code to pay ₱200.00' })).toBeVisible();
+  await qr.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(qr).toBeHidden();
+
+  const notice = page.getByRole('status').filter({ hasText: 'Waiting for your QR payment' });
+  await expect(notice).toContainText('Pay ₱200.00 with the QR code; your balance updates by itself.');
+  await notice.getByRole('button', { name: 'Show QR code' }).click();
+  await expect(qr.getByRole('img', { name: 'QR code to pay ₱200.00' })).toBeVisible();
+});
