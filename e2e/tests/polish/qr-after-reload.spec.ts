@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { membersEndpoints } from '@suwerte/contracts';
 import { callApi, registerPlayer } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
@@ -9,15 +10,20 @@ async function pay(paymentUrl: string): Promise<void> {
   expect(paid.status).toBe(303);
 }
 
+/** On the deposit page: QR Ph, ₱200, Proceed, Generate QR — the code's dialog opens. */
+async function generateQr(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'QR Ph — instant' }).click();
+  await page.getByRole('button', { name: '200', exact: true }).click();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('dialog', { name: 'Confirm deposit' }).getByRole('button', { name: 'Generate QR' }).click();
+}
+
 // Item 6: a reload forgets nothing about a QR deposit, and the balance follows a payment on
 // whatever page the player is (the account event stream, not the deposit page's own watch).
 test('after a reload a pending QR is listed, can be reopened, and paying it moves the balance at once', async ({ page, loginAs }) => {
   const player = await registerPlayer('qrreload');
   await loginAs(player, '/members/deposit');
-  await page.getByRole('radio', { name: 'QR Ph — instant' }).click();
-  await page.getByRole('button', { name: '200', exact: true }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('dialog', { name: 'Confirm deposit' }).getByRole('button', { name: 'Generate QR' }).click();
+  await generateQr(page);
   await expect(page.getByRole('dialog', { name: 'Scan to pay' }).getByRole('img', { name: 'QR code to pay ₱200.00' })).toBeVisible();
 
   await page.reload();
@@ -64,10 +70,7 @@ test('the balance and the transaction history follow a QR payment on another pag
 test('a QR dialog closed before the payment leaves a notice on the page that opens the code again', async ({ page, loginAs }) => {
   const player = await registerPlayer('qrnotice');
   await loginAs(player, '/members/deposit');
-  await page.getByRole('radio', { name: 'QR Ph — instant' }).click();
-  await page.getByRole('button', { name: '200', exact: true }).click();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('dialog', { name: 'Confirm deposit' }).getByRole('button', { name: 'Generate QR' }).click();
+  await generateQr(page);
   const qr = page.getByRole('dialog', { name: 'Scan to pay' });
   await expect(qr.getByRole('img', { name: 'QR code to pay ₱200.00' })).toBeVisible();
   await qr.getByRole('button', { name: 'Close', exact: true }).click();
