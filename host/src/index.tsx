@@ -1,8 +1,12 @@
 import '@suwerte/shared/shell.css';
+import { startRehydrationTimeout } from '@suwerte/shared/host';
 import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { OVERRIDE_QUERY } from './features/federation/override-flag';
 import { afterFirstPaint } from './lib/after-first-paint';
-import { nextTask } from './lib/next-task';
+
+startRehydrationTimeout();
 
 /** The wait before a failed download of the after-paint chunk is asked for again. */
 const AFTER_PAINT_RETRY_MS = 2_000;
@@ -17,19 +21,9 @@ const startAfterPaint = (): Promise<void> =>
   );
 void afterFirstPaint().then(startAfterPaint);
 
-async function render(): Promise<void> {
+function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The shell's code is all in this file and react-dom's, but its parts start a task apart — React's
-  // DOM renderer, the kernel (with Mantine and the session's store), the app — so no one task holds
-  // the page (docs/decisions/247).
-  await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  const { startRehydrationTimeout } = await import(/* webpackMode: "eager" */ '@suwerte/shared/host');
-  startRehydrationTimeout();
-  await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
   const root = createRoot(container, {
     // Errors a boundary caught (a remote that is down) are handled in the page: report them as
     // warnings, so the console's errors stay meaningful.
@@ -53,9 +47,9 @@ if (new URLSearchParams(window.location.search).has(OVERRIDE_QUERY)) {
   void import('./features/federation/release-override')
     .then(({ applyOverrideQuery }) => applyOverrideQuery(window.location, window.history))
     .catch((error: unknown) => console.warn('The release override could not be applied', error))
-    .finally(() => void render());
+    .finally(render);
 } else {
-  void render();
+  render();
   // A deep link (a bookmark, a reload): a remote page's whole chain starts now, beside the shell (docs/decisions/210).
   if (window.location.pathname !== '/') {
     void import('./features/federation/deep-link-warmup').then(({ warmUpDeepLink }) => warmUpDeepLink(window.location.pathname));
