@@ -6,6 +6,7 @@ import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { recoverFromRemoteFailure } from '../features/federation/remote-loader';
 import { PAGE_DATA_WAIT_MS, resilientRoute } from '../features/federation/resilient-route';
+import { resetLandingPage, whenLandingPageShown } from '../lib/landing-page';
 import { HOST_PAGES } from '../features/federation/early-script';
 import { routes } from './router';
 
@@ -119,7 +120,9 @@ describe('the host router', () => {
     router.dispose();
   });
 
-  it('renders a page first with the data its route started, when that follows the code closely; slower data never holds the page', async () => {
+  it('renders the page landed on first with the data its route started, when that follows the code closely; slower data never holds it, nor a later page', async () => {
+    // A deep link to /Lotto, its page not yet on the screen.
+    resetLandingPage('/Lotto');
     sessionStore.setState({ user: { ...sessionStore.getState().user, token: 'a.b.c', loggedIn: true } });
     let data: string | null = null;
     const firstRenders: (string | null)[] = [];
@@ -152,6 +155,22 @@ describe('the host router', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(PAGE_DATA_WAIT_MS - 5);
     expect(firstRenders[0]).toBeNull();
     router.dispose();
+    cleanup();
+
+    // Once the page landed on is shown, a page the player goes to renders at once, its data or not.
+    resetLandingPage('/');
+    await whenLandingPageShown();
+    prefetch.mockImplementationOnce(() => later(PAGE_DATA_WAIT_MS / 4, 'results'));
+    data = null;
+    firstRenders.length = 0;
+    window.history.replaceState(null, '', '/');
+    router = createBrowserRouter([{ path: '/', element: <Outlet />, children: [{ index: true, element: <p>Home</p> }, route()] }]);
+    renderRouter(router);
+    await act(() => router.navigate('/Lotto'));
+    expect(await screen.findByRole('heading', { name: 'Lotto page' })).toBeInTheDocument();
+    expect(firstRenders[0]).toBeNull();
+    router.dispose();
+    resetLandingPage();
   });
 
   it('shows a remote page’s panel when the page throws while rendering, and Retry renders it again', async () => {

@@ -12,6 +12,8 @@ export const LANDING_CODE_WAIT_MS = 5_000;
 let handOver: ((code: Promise<unknown>) => void) | null = null;
 let handedOver = new Promise<Promise<unknown>>((resolve) => (handOver = resolve));
 let shown: Promise<void> | null = null;
+/** Whether the page landed on is on the screen (`whenLandingPageShown` has resolved). */
+let landed = false;
 /** The path the page was loaded at, when a test says; else the navigation's own. */
 let landingOverride: string | null = null;
 
@@ -44,17 +46,31 @@ export function landingPath(): string {
  * without it) and a paint is presented.
  */
 export function whenLandingPageShown(): Promise<void> {
-  shown ??= (
+  if (shown) return shown;
+  const showing: Promise<void> = (
     landingPath() === '/'
       ? Promise.resolve()
       : Promise.race([handedOver.then((code) => code), new Promise((resolve) => setTimeout(resolve, LANDING_CODE_WAIT_MS))])
-  ).then(afterPaint, afterPaint);
+  )
+    .then(afterPaint, afterPaint)
+    .then(() => {
+      // Not a landing forgotten since (tests).
+      if (shown === showing) landed = true;
+    });
+  shown = showing;
   return shown;
+}
+
+/** True once the page landed on is on the screen; later pages are the player's own navigations. */
+export function landingPageShown(): boolean {
+  void whenLandingPageShown();
+  return landed;
 }
 
 /** Forgets the landing page (tests), and takes `landing` as the path the page was loaded at. */
 export function resetLandingPage(landing: string | null = null): void {
   shown = null;
+  landed = false;
   landingOverride = landing;
   handedOver = new Promise((resolve) => (handOver = resolve));
 }

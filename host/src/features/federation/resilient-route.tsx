@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { sessionStore, type RouteObject } from '@suwerte/shared';
 import { PageSkeleton } from '../../components/layout/PageSkeleton';
+import { landingPageShown } from '../../lib/landing-page';
 import type { RemoteName } from '@suwerte/federation';
 import { recoverFromRemoteFailure } from './remote-loader';
 import { RemoteRouteError } from './RemoteRouteError';
@@ -12,9 +13,9 @@ type LazyRoute = () => Promise<Partial<RouteObject>>;
 const LATER_VISIT_MS = 1000;
 
 /**
- * How long a page whose code is in waits for the data its route started beside it: the page's first
- * render then has it — drawn whole, in one go — and only slower data leaves the page's own loading
- * state on the screen (docs/decisions/247).
+ * How long the page landed on waits, once its code is in, for the data its route started beside it:
+ * its first render then has it — drawn whole, in one go — and only slower data leaves the page's own
+ * loading state on the screen. A page the player taps to renders at once (docs/decisions/247).
  */
 export const PAGE_DATA_WAIT_MS = 200;
 
@@ -100,7 +101,7 @@ function resilientLazy(remote: RemoteName, load: LazyRoute, prefetch: (() => unk
     const data = prefetch ? startPrefetch(remote, prefetch) : null;
     try {
       const page = await load();
-      if (data) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS))]);
+      if (data && !landingPageShown()) await Promise.race([data, new Promise((resolve) => setTimeout(resolve, PAGE_DATA_WAIT_MS))]);
       return page;
     } catch (error) {
       console.warn(`Remote ${remote}: page code failed to load`, error);
