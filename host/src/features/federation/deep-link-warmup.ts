@@ -41,7 +41,7 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     const earlyCalls = import('@suwerte/shared/early-calls');
     earlyCalls.catch(() => undefined);
     // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
-    import('./resilient-route').catch(() => undefined);
+    import(/* webpackChunkName: "resilient-route" */ './resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
     const release = await releaseHint(target, pathname, kernelVersion());
     if (release) {

@@ -48,7 +48,8 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
     // The wrapping comes with the remote's routes, not with the shell's first paint.
     const [{ routes }, { resilientRoute }] = await Promise.all([
       loadRemoteModule<RemoteRoutesModule>(remote, 'routes'),
-      import('./resilient-route'),
+      // One chunk with the deep-link warm-up's import of it (the same name): not two near copies.
+      import(/* webpackChunkName: "resilient-route" */ './resilient-route'),
     ]);
     if (signal.aborted) return;
     patch(PROTECTED_ROUTE_ID, routes.map((route) => resilientRoute(remote, route)));
