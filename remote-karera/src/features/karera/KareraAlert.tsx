@@ -1,5 +1,4 @@
-import { ALERT_MS } from '@suwerte/shared';
-import { Alert } from '@suwerte/shared/pages';
+import { ALERT_MS, Paper } from '@suwerte/shared';
 import { kareraStore, useKarera } from './karera-store';
 import { KARERA_ALERTS } from '@suwerte/contracts/karera';
 import { useEffect } from 'react';
@@ -9,15 +8,19 @@ import { isKareraOutcomeText } from './karera-connection';
 const SUCCESS: readonly string[] = [KARERA_ALERTS.betSuccess, KARERA_ALERTS.startBetting];
 const WARNING: readonly string[] = [KARERA_ALERTS.bettingClosed, KARERA_ALERTS.bettingStopped];
 
-// Fixed shades in both colour modes, with the text colour Mantine picks for each (black on the light
-// green and yellow, white on the dark red): every alert reads at 4.5:1 or better.
-function colorOf(message: string): string {
-  if (SUCCESS.includes(message) || isKareraOutcomeText(message)) return 'green.5';
-  if (WARNING.includes(message)) return 'yellow.5';
-  return 'red.9';
+// Fixed shades in both colour modes, each with its text colour (black on the light green and yellow,
+// white on the dark red): every alert reads at 4.5:1 or better.
+function colorsOf(message: string): { bg: string; c: string } {
+  if (SUCCESS.includes(message) || isKareraOutcomeText(message)) return { bg: 'green.5', c: 'black' };
+  if (WARNING.includes(message)) return { bg: 'yellow.5', c: 'black' };
+  return { bg: 'red.9', c: 'white' };
 }
 
-/** The game's alerts (document 2, section 8) at top centre; each hides after 3 s. */
+/**
+ * The game's alerts (document 2, section 8) at top centre; each hides after 3 s. A filled `Paper`
+ * with the alert role, not the kernel's `Alert`: the page's first screen then needs no
+ * `@suwerte/shared/pages` (docs/decisions/248).
+ */
 export function KareraAlert() {
   const alert = useKarera((state) => state.alert);
   const seq = useKarera((state) => state.alertSeq);
@@ -34,9 +37,9 @@ export function KareraAlert() {
   return (
     <div className={classes.outlet} aria-live="assertive">
       {alert && (
-        <Alert key={seq} color={colorOf(alert)} variant="filled" autoContrast radius="md" className={classes.alert} data-testid="karera-alert">
+        <Paper key={seq} role="alert" {...colorsOf(alert)} radius="md" px="md" py="sm" className={classes.alert} data-testid="karera-alert">
           {alert}
-        </Alert>
+        </Paper>
       )}
     </div>
   );

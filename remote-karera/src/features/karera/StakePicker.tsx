@@ -1,13 +1,35 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
-import { NumberInput } from '@suwerte/shared/number-input';
+import { Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, selectBalance, useSession } from '@suwerte/shared';
+import { lazyPart } from '@suwerte/ui';
 import { KARERA_BET_CHIPS } from '@suwerte/contracts/karera';
 import { formatPeso } from '@suwerte/money';
+import classes from './StakePicker.module.css';
 
 export interface StakePickerProps {
   /** The input's value: a number of pesos, or the text being typed ('' when empty, '12.' half-way). */
   value: number | string;
   onChange: (value: number | string) => void;
 }
+
+// The amount field's code (and the kernel's `number-input` entry point) comes once the page is on show:
+// the chips work meanwhile, and the page's first screen draws without those bytes (docs/decisions/248).
+const StakeAmount = lazyPart(() => import(/* webpackChunkName: "stake-amount" */ './StakeAmount').then((module) => module.StakeAmount), {
+  loading: (
+    <div className={classes.amountPlaceholder} aria-hidden>
+      <Text size="sm" fw={500}>
+        Amount
+      </Text>
+      <Skeleton className={classes.amountSkeleton} radius="sm" />
+    </div>
+  ),
+  failed: (retry) => (
+    <Text size="sm" c="dimmed" role="status">
+      Couldn&apos;t load the amount field: bet with a chip, or{' '}
+      <Anchor component="button" type="button" onClick={retry}>
+        try again
+      </Anchor>
+    </Text>
+  ),
+});
 
 /** Bet chips 10/20/50/100/500 (document 1, section 9) and an amount input. A chip sets the amount. */
 export function StakePicker({ value, onChange }: StakePickerProps) {
@@ -39,18 +61,7 @@ export function StakePicker({ value, onChange }: StakePickerProps) {
             </Button>
           ))}
         </SimpleGrid>
-        <NumberInput
-          label="Amount"
-          placeholder="Enter your stake"
-          prefix="₱"
-          min={0}
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator=","
-          inputMode="decimal"
-          value={value}
-          onChange={onChange}
-        />
+        <StakeAmount value={value} onChange={onChange} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { Anchor, Group, Link, SimpleGrid, Stack } from '@suwerte/shared';
-import { Grid } from '@suwerte/shared/pages';
 import { PageTitle } from '@suwerte/ui';
 import { LazyConfirmBetDialog } from './LazyConfirmBetDialog';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -12,6 +11,7 @@ import { RaceTrack } from './RaceTrack';
 import { StakePicker } from './StakePicker';
 import { useBetFlow } from './use-bet-flow';
 import { useKareraGame } from './use-karera-game';
+import classes from './VideoKareraPage.module.css';
 
 /** `/VideoKarera`: the live two-horse race game (document 2, sections 2, 4, 5, 7–9). */
 export function VideoKareraPage() {
@@ -27,8 +27,8 @@ export function VideoKareraPage() {
         <ConnectionStatus connection={game.connection} />
       </Group>
       <KareraAlert />
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.layout}>
+        <div>
           <Stack gap="sm">
             <PhaseBanner game={game} />
             <RaceTrack game={game} />
@@ -37,8 +37,8 @@ export function VideoKareraPage() {
               <KareraCard side={2} total={game.totals.dos} stake={game.DosAmount} dimmed={dimmed} winner={game.winner === 2} betDisabled={betDisabled} onPlaceBet={flow.requestBet} />
             </SimpleGrid>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Stack gap="sm">
             <StakePicker value={flow.input} onChange={flow.setInput} />
             <PreviousResults previous={game.previousWinner} />
@@ -46,8 +46,8 @@ export function VideoKareraPage() {
               Open the Uno/Dos card table — your stakes and payouts
             </Anchor>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
       <LazyConfirmBetDialog opened={flow.opened} pick={flow.pick} stake={flow.amount} pending={flow.pending} forNextRound={flow.forNextRound} onConfirm={flow.confirm} onCancel={flow.cancel} />
     </Stack>
   );
