@@ -1,10 +1,10 @@
-import { Button, Group, Stack, Title } from '@suwerte/shared';
-import { PageTitle, lazyDialog } from '@suwerte/ui';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@suwerte/shared';
+import { PageTitle, lazyDialog, lazyPart } from '@suwerte/ui';
 import { useState } from 'react';
 import { JackpotCard } from './JackpotCard';
 import { LiveClock } from './LiveClock';
-import { LottoRules } from './LottoRules';
 import { LottoSchedules } from './LottoSchedules';
+import classes from './LottoPage.module.css';
 
 // Closed on the page's first screen: its code (and the kernel's overlays) comes with its first
 // opening or an idle moment, not before the page's heading (docs/decisions/225).
@@ -12,6 +12,27 @@ const LottoResultsDialog = lazyDialog(() => import(/* webpackChunkName: "dialog-
   name: 'Lotto Results',
   open: 'opened',
   close: 'onClose',
+});
+
+// The rules' code (and the kernel's `pages` entry point, for the accordion, tables and lists) comes
+// once the page is on show: they are below the draws, and the draws are what the player came for
+// (docs/decisions/248). Their place is held by the four closed games' bars meanwhile.
+const LottoRules = lazyPart(() => import(/* webpackChunkName: "lotto-rules" */ './LottoRules').then((module) => module.LottoRules), {
+  loading: (
+    <div className={classes.rulesPlaceholder} aria-hidden>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className={classes.ruleBar} radius="md" />
+      ))}
+    </div>
+  ),
+  failed: (retry) => (
+    <Text size="sm" c="dimmed" role="status">
+      Couldn&apos;t load the game rules —{' '}
+      <Anchor component="button" type="button" onClick={retry}>
+        Retry
+      </Anchor>
+    </Text>
+  ),
 });
 
 /** `/Lotto`: title, live clock, results dialog, jackpot, schedule cards and the rules (document 1, section 2). */
