@@ -64,7 +64,7 @@ export function createRouter() {
   return createBrowserRouter(routes, {
     // Route discovery loads with the first path no route matches (a deep link's early script has it
     // on the way): the visitor's `/` paints without it.
-    patchRoutesOnNavigation: async (args) => (await import('../features/federation/remote-routes')).patchRemoteRoutes(args),
+    patchRoutesOnNavigation: async (args) => (await import(/* webpackChunkName: "remote-routes" */ '../features/federation/remote-routes')).patchRemoteRoutes(args),
   });
 }
 

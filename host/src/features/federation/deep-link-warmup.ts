@@ -40,8 +40,8 @@ export async function warmUpDeepLink(pathname: string): Promise<void> {
     // is full, and a chunk asked for then would arrive with the page's own code (docs/decisions/232).
     const earlyCalls = import('@suwerte/shared/early-calls');
     earlyCalls.catch(() => undefined);
-    // Route discovery's wrapping of the remote's routes, and the kernel's main entry point.
-    import(/* webpackChunkName: "resilient-route" */ './resilient-route').catch(() => undefined);
+    // Route discovery with its wrapping of the remote's routes (one chunk), and the kernel's main entry point.
+    import(/* webpackChunkName: "remote-routes" */ './resilient-route').catch(() => undefined);
     void KERNEL_ENTRY_POINTS['@suwerte/shared']?.().catch(() => undefined);
     const release = await releaseHint(target, pathname, kernelVersion());
     if (release) {

@@ -48,8 +48,9 @@ export const patchRemoteRoutes: PatchRoutesOnNavigationFunction = async ({ path,
     // The wrapping comes with the remote's routes, not with the shell's first paint.
     const [{ routes }, { resilientRoute }] = await Promise.all([
       loadRemoteModule<RemoteRoutesModule>(remote, 'routes'),
-      // One chunk with the deep-link warm-up's import of it (the same name): not two near copies.
-      import(/* webpackChunkName: "resilient-route" */ './resilient-route'),
+      // Route discovery and its wrapping are one chunk (the same name on every import of either): they
+      // are always wanted together, and a chunk per importer would make near copies (docs/decisions/248).
+      import(/* webpackChunkName: "remote-routes" */ './resilient-route'),
     ]);
     if (signal.aborted) return;
     patch(PROTECTED_ROUTE_ID, routes.map((route) => resilientRoute(remote, route)));
