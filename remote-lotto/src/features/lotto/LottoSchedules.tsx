@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Skeleton, Text, invalidateEndpoints, useEndpointQuery, useNow } from '@suwerte/shared';
 import { StatusText } from '@suwerte/ui';
 import { lottoEndpoints, type LottoSchedule } from '@suwerte/contracts/lotto';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { LottoScheduleCard } from './LottoScheduleCard';
 
 /**
@@ -22,12 +22,19 @@ function DrawCompletionWatch({ schedules }: { schedules: readonly LottoSchedule[
   return null;
 }
 
+/** The draws a desktop shows above the fold (one row): drawn first when the page opens with its draws in. */
+const FIRST_SCREEN_DRAWS = 3;
+
 /** The schedule cards from GET /schedule/active/lotto ('NO SCHEDULE FOUND' when there are none). */
 export function LottoSchedules() {
   const schedules = useEndpointQuery(lottoEndpoints.activeSchedules);
-  const list = schedules.data ?? [];
+  const current = useMemo(() => ({ pending: schedules.isPending, list: schedules.data ?? [] }), [schedules.isPending, schedules.data]);
+  // Entering the page with its draws already in (a later visit): the first row's cards first, the rest
+  // in a render React slices after it — the page answers the tap without drawing every card. The
+  // loading state is deferred with the list, so the skeleton stays until the cards are drawn.
+  const { pending, list } = useDeferredValue(current, { ...current, list: current.list.slice(0, FIRST_SCREEN_DRAWS) });
 
-  if (schedules.isPending) {
+  if (pending) {
     return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="status" aria-label="Loading the draws">
         {[0, 1, 2].map((n) => (
@@ -36,7 +43,7 @@ export function LottoSchedules() {
       </SimpleGrid>
     );
   }
-  if (list.length === 0) {
+  if (current.list.length === 0) {
     return (
       <>
         <StatusText>NO SCHEDULE FOUND</StatusText>
@@ -55,7 +62,7 @@ export function LottoSchedules() {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      <DrawCompletionWatch schedules={list} />
+      <DrawCompletionWatch schedules={current.list} />
       {list.map((schedule) => (
         <LottoScheduleCard key={schedule._id} schedule={schedule} />
       ))}

@@ -8,6 +8,9 @@ import { GameCard } from './GameCard';
 import { JackpotBanner } from './JackpotBanner';
 import { SPORTS_TABS, gamesForTab, isSportsTab, nextTabChange, type SportsTab } from './game-tabs';
 
+/** The cards a desktop shows above the fold (two rows of three): drawn first when the page opens with its games in. */
+const FIRST_SCREEN_GAMES = 6;
+
 /** Badges and the Live tab follow the games while the page stays open (docs/decisions/071-sports-tabs.md). */
 export const SCHEDULE_REFRESH_MS = 30_000;
 
@@ -87,12 +90,13 @@ export function SportsPage() {
   // What the cards show, as one deferred value: the list, its loading and failed states and the clock
   // change together, in a render of their own after the page's (docs/decisions/234) — a poll's
   // fetching flag included, so the 30 s refresh never draws the cards in an urgent render.
-  const grid = useDeferredValue(
-    useMemo(
-      () => ({ games: gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now), loading, failed, retrying, now }),
-      [tab, schedule.data, finished.data, now, loading, failed, retrying],
-    ),
+  const shownGrid = useMemo(
+    () => ({ games: gamesForTab(tab, schedule.data ?? [], finished.data ?? [], now), loading, failed, retrying, now }),
+    [tab, schedule.data, finished.data, now, loading, failed, retrying],
   );
+  // Entering the page with its games already in (a later visit): the first screen's cards first, the
+  // rest in a render React slices after it — the page answers the tap without drawing every card.
+  const grid = useDeferredValue(shownGrid, { ...shownGrid, games: shownGrid.games.slice(0, FIRST_SCREEN_GAMES) });
   const { refetch } = shown;
   const retry = useCallback(() => void refetch(), [refetch]);
 
