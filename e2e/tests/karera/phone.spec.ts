@@ -14,6 +14,8 @@ test('on a phone the game fits 390 px, both cards side by side, and a bet goes t
   expect((uno?.x ?? 0) + (uno?.width ?? 0)).toBeLessThanOrEqual(dos?.x ?? 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // The stake is checked against the balance the page knows: a tap before it is in is 'Invalid Amount'.
+  await expect(view.balance).toContainText(formatPeso(300));
   await waitForFreshBetting(view.phase);
   await placeBet(page, 'DOS', { chip: 20 });
   await expect(view.balance).toContainText(formatPeso(280));
